@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LANGS = ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'] as const;
+
+/** Plugins the storefront asks about through /api/addon/addonisexit; all on unless ADDONS_DISABLED names them. */
+export const ADDON_NAMES = [
+  'fenxiao', 'pintuan', 'membersignin', 'memberrecharge', 'memberwithdraw', 'gift', 'pointexchange', 'city',
+  'manjian', 'memberconsume', 'memberregister', 'coupon', 'bundling', 'discount', 'seckill', 'topic', 'store',
+  'groupbuy', 'bargain', 'live', 'wholesale', 'servicer', 'platformcoupon', 'membercancel', 'notes', 'cards',
+  'egg', 'turntable',
+] as const;
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  STOREFRONT_DIST: z.string().optional(),
+  DEFAULT_LANG: z.enum(LANGS).default('en-us'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'large', 'none']).default('demo'),
+  ADDONS_DISABLED: csv,
+  PUBLIC_URL: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Reads the environment once; every other module receives the parsed result. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'upload')),
+    storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'apps/storefront/dist')),
+    defaultLang: e.DEFAULT_LANG,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    addons: Object.fromEntries(ADDON_NAMES.map((n) => [n, e.ADDONS_DISABLED.includes(n) ? 0 : 1])) as Record<
+      (typeof ADDON_NAMES)[number],
+      0 | 1
+    >,
+    publicUrl: e.PUBLIC_URL,
+  };
+}

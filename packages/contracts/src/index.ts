@@ -1,0 +1,10 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './envelope.ts';
+export * from './money.ts';
+export * from './paging.ts';
+export * from './request.ts';
+export * as site from './site.ts';
+export * as catalog from './catalog.ts';
+export * as shop from './shop.ts';
+export * as cms from './cms.ts';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LANGS } from './constants.ts';
+
+/**
+ * Fields every call carries (spec §3). They are read by the platform, not by each route, so route schemas
+ * describe only their own fields and these are stripped before a route's schema runs.
+ */
+export const commonRequestSchema = z.object({
+  app_type: z.string().max(20).optional(),
+  app_type_name: z.string().max(20).optional(),
+  token: z.string().max(2000).optional(),
+  website_id: z.coerce.number().int().min(0).optional(),
+  lang: z.enum(LANGS).optional(),
+});
+export type CommonRequest = z.infer<typeof commonRequestSchema>;
+export const COMMON_REQUEST_FIELDS = Object.keys(commonRequestSchema.shape);
+
+/** A numeric id that may come as a number or a numeric string (GET query, form posts). */
+export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const flagSchema = z.coerce.number().int().min(0).max(1);
+
+/** A link stored as JSON: the storefront reads `.url`. */
+export const linkSchema = z.object({ url: z.string(), title: z.string().optional() }).passthrough();
+export type Link = z.infer<typeof linkSchema>;
