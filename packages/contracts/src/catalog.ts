@@ -98,7 +98,13 @@ const categorySlot = z.object({
   type: z.literal('category'),
   value: z.object({ category_ids: z.array(z.number()), list: z.array(categoryCardSchema) }),
 });
-export const floorSlotSchema = z.discriminatedUnion('type', [textSlot, imgSlot, goodsSlot, brandSlot, categorySlot]);
+export const floorSlotSchema = z.discriminatedUnion('type', [
+  textSlot,
+  imgSlot,
+  goodsSlot,
+  brandSlot,
+  categorySlot,
+]);
 export type FloorSlot = z.infer<typeof floorSlotSchema>;
 
 export const FLOOR_BLOCKS = ['floor-style-1', 'floor-style-2', 'floor-style-3'] as const;

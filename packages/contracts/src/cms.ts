@@ -10,7 +10,9 @@ export const helpClassSchema = z.object({
 export type HelpClass = z.infer<typeof helpClassSchema>;
 export const helpClassListSchema = z.array(helpClassSchema);
 
-export const noticePageRequest = pagingSchema.extend({ receiving_type: z.string().max(30).optional() }).strict();
+export const noticePageRequest = pagingSchema
+  .extend({ receiving_type: z.string().max(30).optional() })
+  .strict();
 export const noticeItemSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -7,7 +7,9 @@ import { LANGS } from './constants.ts';
 export const emptyRequest = z.object({}).strict();
 export const advDetailRequest = z.object({ keyword: z.string().trim().min(1).max(60) }).strict();
 export const listPageRequest = pagingSchema.strict();
-export const hotShopRequest = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }).strict();
+export const hotShopRequest = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .strict();
 export const addonRequest = z.object({ name: z.string().max(30).optional() }).strict();
 
 // ---- responses ------------------------------------------------------------------------------------
@@ -40,7 +42,12 @@ export const copyrightSchema = z.object({
 });
 export type Copyright = z.infer<typeof copyrightSchema>;
 
-const qrTargetSchema = z.object({ status: z.number(), url: z.string(), img: z.string(), message: z.string() });
+const qrTargetSchema = z.object({
+  status: z.number(),
+  url: z.string(),
+  img: z.string(),
+  message: z.string(),
+});
 export const wapQrcodeSchema = z.object({ path: z.object({ h5: qrTargetSchema }) });
 export type WapQrcode = z.infer<typeof wapQrcodeSchema>;
 
@@ -86,7 +93,13 @@ export const advDetailSchema = z.object({ adv_position: advPositionSchema, adv_l
 export type Adv = z.infer<typeof advSchema>;
 export type AdvDetail = z.infer<typeof advDetailSchema>;
 
-export const shopServiceSchema = z.object({ id: z.number(), key: z.string(), name: z.string(), desc: z.string(), icon: z.string() });
+export const shopServiceSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  name: z.string(),
+  desc: z.string(),
+  icon: z.string(),
+});
 export type ShopService = z.infer<typeof shopServiceSchema>;
 
 export const servicerConfigSchema = z.object({
@@ -122,7 +135,10 @@ export type NavItem = z.infer<typeof navItemSchema>;
 export const langValueSchema = z.object({ lang: z.enum(LANGS), langs: z.array(z.enum(LANGS)) });
 export type LangValue = z.infer<typeof langValueSchema>;
 
-export const categoryConfigSchema = z.object({ category: z.union([z.literal(1), z.literal(2), z.literal(3)]), img: flagSchema });
+export const categoryConfigSchema = z.object({
+  category: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  img: flagSchema,
+});
 export type CategoryConfig = z.infer<typeof categoryConfigSchema>;
 
 export const searchWordsSchema = z.object({ words: z.string() });

@@ -5,16 +5,45 @@ const LANGS = ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'] as const;
 
 /** Plugins the storefront asks about through /api/addon/addonisexit; all on unless ADDONS_DISABLED names them. */
 export const ADDON_NAMES = [
-  'fenxiao', 'pintuan', 'membersignin', 'memberrecharge', 'memberwithdraw', 'gift', 'pointexchange', 'city',
-  'manjian', 'memberconsume', 'memberregister', 'coupon', 'bundling', 'discount', 'seckill', 'topic', 'store',
-  'groupbuy', 'bargain', 'live', 'wholesale', 'servicer', 'platformcoupon', 'membercancel', 'notes', 'cards',
-  'egg', 'turntable',
+  'fenxiao',
+  'pintuan',
+  'membersignin',
+  'memberrecharge',
+  'memberwithdraw',
+  'gift',
+  'pointexchange',
+  'city',
+  'manjian',
+  'memberconsume',
+  'memberregister',
+  'coupon',
+  'bundling',
+  'discount',
+  'seckill',
+  'topic',
+  'store',
+  'groupbuy',
+  'bargain',
+  'live',
+  'wholesale',
+  'servicer',
+  'platformcoupon',
+  'membercancel',
+  'notes',
+  'cards',
+  'egg',
+  'turntable',
 ] as const;
 
 const csv = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

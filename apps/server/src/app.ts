@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { cmsRoutes } from './modules/cms/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { shopRoutes } from './modules/shop/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { AppError } from './platform/errors.ts';
+import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
+import { registerStaticFiles } from './platform/static-files.ts';
+import './platform/context.ts';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Tests skip static files; the running mall serves them. */
+  serveStatic?: boolean;
+}
+
+/** Wires the platform and every module. Tests call this directly and use inject(). */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerErrorHandling(app, deps.config.defaultLang);
+
+  app.get('/healthz', async () => {
+    await deps.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  for (const routes of [siteRoutes, catalogRoutes, shopRoutes, searchRoutes, cmsRoutes]) routes(app, deps);
+
+  if (opts.serveStatic) {
+    await registerStaticFiles(app, {
+      uploadDir: deps.config.uploadDir,
+      storefrontDist: deps.config.storefrontDist,
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const err = new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND', {
+      params: { path: req.url.split('?')[0] ?? '' },
+    });
+    return reply.status(404).send(errorEnvelope(err, deps.config.defaultLang));
+  });
+  return app;
+}

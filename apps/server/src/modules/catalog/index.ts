@@ -1,0 +1,2 @@
+export { catalogRoutes } from './catalog.routes.ts';
+export { brandCardsByIds, categoryCardsByIds, skuCardsByIds } from './catalog.service.ts';

@@ -1,0 +1,38 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { help, helpClass, notice } from '../../db/schema/index.ts';
+
+export function selectHelpClasses(db: Db, siteId: number) {
+  return db
+    .select()
+    .from(helpClass)
+    .where(eq(helpClass.siteId, siteId))
+    .orderBy(asc(helpClass.sort), asc(helpClass.classId));
+}
+
+export function selectHelpTitles(db: Db, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: help.id, classId: help.classId, title: help.title })
+    .from(help)
+    .where(inArray(help.classId, classIds))
+    .orderBy(asc(help.sort), asc(help.id));
+}
+
+export async function selectNoticePage(db: Db, page: number, pageSize: number, receivingType?: string) {
+  const where = and(
+    eq(notice.siteId, 0),
+    receivingType ? sql`${receivingType} = any(string_to_array(${notice.receivingType}, ','))` : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: notice.id, title: notice.title, isTop: notice.isTop, createTime: notice.createTime })
+      .from(notice)
+      .where(where)
+      .orderBy(desc(notice.isTop), desc(notice.createTime), desc(notice.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(notice).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}

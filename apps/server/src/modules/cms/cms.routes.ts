@@ -1,0 +1,19 @@
+import { cms } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { helpClassList, noticePage } from './cms.service.ts';
+
+export function cmsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const call = callRegistrar(app, config.defaultLang);
+  call({
+    path: '/api/helpclass/lists',
+    input: cms.helpClassListRequest,
+    handler: (input) => helpClassList(db, input.site_id),
+  });
+  call({
+    path: '/api/notice/page',
+    input: cms.noticePageRequest,
+    handler: (input) => noticePage(db, input.page, input.page_size, input.receiving_type),
+  });
+}

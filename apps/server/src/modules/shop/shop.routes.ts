@@ -1,0 +1,11 @@
+import { site } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { hotShops, shopServices } from './shop.service.ts';
+
+export function shopRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const call = callRegistrar(app, config.defaultLang);
+  call({ path: '/api/shop/hot', input: site.hotShopRequest, handler: (input) => hotShops(db, input.limit) });
+  call({ path: '/api/shopservice/lists', input: site.emptyRequest, handler: () => shopServices(db) });
+}

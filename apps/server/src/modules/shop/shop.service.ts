@@ -1,0 +1,28 @@
+import type { shop, site } from '@mall/contracts';
+import type { Db } from '../../db/client.ts';
+import { selectHotShops, selectShopServices } from './shop.repository.ts';
+
+export async function hotShops(db: Db, limit: number): Promise<shop.HotShop[]> {
+  const rows = await selectHotShops(db, limit);
+  return rows.map((r) => ({
+    site_id: r.siteId,
+    site_name: r.siteName,
+    logo: r.logo,
+    avatar: r.avatar,
+    banner: r.banner,
+    seo_description: r.seoDescription,
+    is_own: r.isOwn as 0 | 1,
+    shop_desccredit: r.shopDesccredit,
+    shop_servicecredit: r.shopServicecredit,
+    shop_deliverycredit: r.shopDeliverycredit,
+    shop_sales: r.shopSales,
+    sub_num: r.subNum,
+    telephone: r.telephone,
+    full_address: r.fullAddress,
+  }));
+}
+
+export async function shopServices(db: Db): Promise<site.ShopService[]> {
+  const rows = await selectShopServices(db);
+  return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, desc: r.desc, icon: r.icon }));
+}

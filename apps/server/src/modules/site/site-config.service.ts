@@ -1,0 +1,64 @@
+import { site } from '@mall/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { selectConfigValue } from './site.repository.ts';
+
+/**
+ * Reads one platform configuration row and checks it against its contract; a missing or malformed row
+ * yields the fallback, so a half-configured platform still renders.
+ */
+export async function readConfig<S extends z.ZodType>(
+  db: Db,
+  key: string,
+  schema: S,
+  fallback: z.infer<S>,
+): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await selectConfigValue(db, key));
+  return parsed.success ? parsed.data : fallback;
+}
+
+const EMPTY_COPYRIGHT: site.Copyright = {
+  logo: '',
+  company_name: '',
+  copyright_link: '',
+  copyright_desc: '',
+  icp: '',
+  gov_record: '',
+  gov_url: '',
+  market_supervision_url: '',
+};
+
+export const copyright = (db: Db) => readConfig(db, 'COPYRIGHT', site.copyrightSchema, EMPTY_COPYRIGHT);
+
+export const defaultImages = (db: Db) =>
+  readConfig(
+    db,
+    'DEFAULT_IMAGE',
+    site.defaultImagesSchema,
+    Object.fromEntries(site.DEFAULT_IMAGE_KEYS.map((k) => [k, ''])) as site.DefaultImages,
+  );
+
+export const categoryConfig = (db: Db) =>
+  readConfig(db, 'PC_CATEGORY_CONFIG', site.categoryConfigSchema, { category: 1, img: 1 });
+
+export const floatLayer = (db: Db) =>
+  readConfig(db, 'PC_FLOAT_LAYER', site.floatLayerSchema, {
+    title: '',
+    url: { url: '' },
+    is_show: 0,
+    number: '1',
+    img_url: '',
+  });
+
+const servicerStored = site.servicerConfigSchema.omit({ socket_url: true }).partial();
+
+/** The chat socket lives on this server at /ws, so its address follows the page's host and protocol. */
+export async function servicerConfig(db: Db, host: string, secure: boolean): Promise<site.ServicerConfig> {
+  const stored = await readConfig(db, 'SERVICER_ROOT_CONFIG', servicerStored, {});
+  return {
+    type: stored.type ?? 'disable',
+    third: stored.third ?? '',
+    applet: stored.applet ?? 0,
+    socket_url: `${secure ? 'wss' : 'ws'}://${host}/ws`,
+  };
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adv, advPosition, config, friendlyLink, pcFloor, pcNav, website } from '../../db/schema/index.ts';
+
+export async function selectWebsite(db: Db, websiteId: number) {
+  const rows = await db.select().from(website).where(eq(website.websiteId, websiteId)).limit(1);
+  return rows[0];
+}
+
+export async function selectConfigValue(db: Db, key: string, siteId = 0): Promise<unknown> {
+  const rows = await db
+    .select({ value: config.value })
+    .from(config)
+    .where(
+      and(
+        eq(config.siteId, siteId),
+        eq(config.appModule, 'admin'),
+        eq(config.configKey, key),
+        eq(config.isUse, 1),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.value;
+}
+
+export async function selectAdvPosition(db: Db, keyword: string) {
+  const rows = await db
+    .select()
+    .from(advPosition)
+    .where(and(eq(advPosition.keyword, keyword), eq(advPosition.state, 1)))
+    .limit(1);
+  return rows[0];
+}
+
+export function selectAdvs(db: Db, apId: number) {
+  return db
+    .select()
+    .from(adv)
+    .where(and(eq(adv.apId, apId), eq(adv.state, 1)))
+    .orderBy(asc(adv.slideSort), asc(adv.advId));
+}
+
+export async function selectNavPage(db: Db, page: number, pageSize: number) {
+  const where = eq(pcNav.isShow, 1);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(pcNav)
+      .where(where)
+      .orderBy(asc(pcNav.sort), asc(pcNav.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(pcNav).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function selectFriendlyLinkPage(db: Db, page: number, pageSize: number) {
+  const where = eq(friendlyLink.isShow, 1);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(friendlyLink)
+      .where(where)
+      .orderBy(asc(friendlyLink.linkSort), asc(friendlyLink.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(friendlyLink).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+/** Floors of the main site plus those of the chosen city sub-site. */
+export function selectFloors(db: Db, websiteId: number) {
+  const sites = websiteId > 0 ? [0, websiteId] : [0];
+  return db
+    .select()
+    .from(pcFloor)
+    .where(and(inArray(pcFloor.websiteId, sites), eq(pcFloor.state, 1)))
+    .orderBy(desc(pcFloor.sort), asc(pcFloor.id));
+}

@@ -1,0 +1,59 @@
+import { LANGS, site } from '@mall/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { homeFloors } from './floors.service.ts';
+import * as configs from './site-config.service.ts';
+import { advDetail, friendlyLinkPage, navPage, wapQrcode, websiteInfo } from './site.service.ts';
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const call = callRegistrar(app, config.defaultLang);
+  const none = site.emptyRequest;
+
+  call({ path: '/api/website/info', input: none, handler: (_, ctx) => websiteInfo(db, ctx.websiteId) });
+  call({ path: '/api/config/copyright', input: none, handler: () => configs.copyright(db) });
+  call({
+    path: '/api/website/wapqrcode',
+    input: none,
+    handler: (_, __, req) => wapQrcode(db, config.publicUrl ?? origin(req)),
+  });
+  call({ path: '/api/config/defaultimg', input: none, handler: () => configs.defaultImages(db) });
+  call({
+    path: '/api/adv/detail',
+    input: site.advDetailRequest,
+    handler: (input) => advDetail(db, input.keyword),
+  });
+  call({
+    path: '/api/config/servicer',
+    input: none,
+    handler: (_, __, req) => configs.servicerConfig(db, req.host, req.protocol === 'https'),
+  });
+  call({
+    path: '/api/pc/friendlyLink',
+    input: site.listPageRequest,
+    handler: (input) => friendlyLinkPage(db, input.page, input.page_size),
+  });
+  call({
+    path: '/api/pc/navList',
+    input: site.listPageRequest,
+    handler: (input, ctx) => navPage(db, input.page, input.page_size, ctx.lang),
+  });
+  call({
+    path: '/api/Multilang/getNLangVal',
+    input: none,
+    handler: (): site.LangValue => ({ lang: config.defaultLang, langs: [...LANGS] }),
+  });
+  call({ path: '/pc/api/pc/categoryconfig', input: none, handler: () => configs.categoryConfig(db) });
+  // The newer home page reads getIndexFloor; older builds read floors. Both answer the same floors.
+  for (const path of ['/api/pc/getIndexFloor', '/api/pc/floors']) {
+    call({ path, input: none, handler: (_, ctx) => homeFloors(db, ctx.websiteId, ctx.lang) });
+  }
+  call({ path: '/api/pc/floatLayer', input: none, handler: () => configs.floatLayer(db) });
+  call({
+    path: '/api/addon/addonisexit',
+    input: site.addonRequest,
+    handler: (): site.AddonFlags => ({ ...config.addons }),
+  });
+}

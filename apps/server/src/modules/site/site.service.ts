@@ -1,0 +1,130 @@
+import { site, type Lang } from '@mall/contracts';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
+import { readConfig } from './site-config.service.ts';
+import {
+  selectAdvPosition,
+  selectAdvs,
+  selectFriendlyLinkPage,
+  selectNavPage,
+  selectWebsite,
+} from './site.repository.ts';
+import { toPaged } from '@mall/contracts';
+import { notFound } from '../../platform/errors.ts';
+
+const linkOf = (value: unknown): site.NavItem['nav_url'] => {
+  const parsed = z.object({ url: z.string() }).passthrough().safeParse(value);
+  return parsed.success ? parsed.data : { url: '' };
+};
+
+/** The chosen city sub-site's row when it exists, else the main site's. */
+export async function websiteInfo(db: Db, websiteId: number): Promise<site.WebsiteInfo> {
+  const row =
+    (websiteId > 0 ? await selectWebsite(db, websiteId) : undefined) ?? (await selectWebsite(db, 0));
+  if (!row) throw notFound();
+  const money = await readConfig(db, 'MONEY_CONFIG', z.object({ money_symbol: z.string().min(1) }), {
+    money_symbol: '$',
+  });
+  return {
+    website_id: row.websiteId,
+    site_name: row.title,
+    title: row.title,
+    logo: row.logo,
+    desc: row.desc,
+    keywords: row.keywords,
+    web_status: row.webStatus as 0 | 1,
+    close_reason: row.closeReason,
+    wap_status: row.wapStatus as 0 | 1,
+    web_qrcode: row.webQrcode,
+    web_email: row.webEmail,
+    web_phone: row.webPhone,
+    money_symbol: money.money_symbol,
+  };
+}
+
+const qrCache = new Map<string, string>();
+
+/** The mobile-mall QR code: the mobile domain when one is set, else this storefront's home. */
+export async function wapQrcode(db: Db, origin: string): Promise<site.WapQrcode> {
+  const row = await selectWebsite(db, 0);
+  const url = row?.wapDomain || `${origin}/web/index`;
+  let img = qrCache.get(url);
+  if (!img) {
+    img = await QRCode.toDataURL(url, { margin: 1, width: 200 });
+    qrCache.set(url, img);
+  }
+  const open = (row?.wapStatus ?? 1) === 1;
+  return { path: { h5: { status: open ? 1 : 2, url, img, message: '' } } };
+}
+
+export async function advDetail(db: Db, keyword: string): Promise<site.AdvDetail> {
+  const position = await selectAdvPosition(db, keyword);
+  // An unconfigured position is not an error for the page: it simply shows no advertisement.
+  if (!position) {
+    return {
+      adv_position: {
+        ap_id: 0,
+        ap_name: '',
+        ap_intro: '',
+        ap_height: 0,
+        ap_width: 0,
+        default_content: '',
+        ap_background_color: '',
+        type: 1,
+        keyword,
+      },
+      adv_list: [],
+    };
+  }
+  const advs = await selectAdvs(db, position.apId);
+  return {
+    adv_position: {
+      ap_id: position.apId,
+      ap_name: position.apName,
+      ap_intro: position.apIntro,
+      ap_height: position.apHeight,
+      ap_width: position.apWidth,
+      default_content: position.defaultContent,
+      ap_background_color: position.apBackgroundColor,
+      type: position.type,
+      keyword: position.keyword,
+    },
+    adv_list: advs.map((a) => ({
+      adv_id: a.advId,
+      adv_title: a.advTitle,
+      ap_id: a.apId,
+      adv_url: linkOf(a.advUrl),
+      adv_image: a.advImage,
+      slide_sort: a.slideSort,
+      background: a.background,
+    })),
+  };
+}
+
+export async function navPage(db: Db, page: number, pageSize: number, lang: Lang) {
+  const { rows, total } = await selectNavPage(db, page, pageSize);
+  const list: site.NavItem[] = rows.map((r) => ({
+    id: r.id,
+    nav_title: pickI18n(r.i18n, lang, 'nav_title', r.navTitle),
+    nav_url: linkOf(r.navUrl),
+    sort: r.sort,
+    is_blank: r.isBlank as 0 | 1,
+    nav_icon: r.navIcon,
+  }));
+  return toPaged(list, total, pageSize);
+}
+
+export async function friendlyLinkPage(db: Db, page: number, pageSize: number) {
+  const { rows, total } = await selectFriendlyLinkPage(db, page, pageSize);
+  const list: site.FriendlyLink[] = rows.map((r) => ({
+    id: r.id,
+    link_title: r.linkTitle,
+    link_url: r.linkUrl,
+    link_pic: r.linkPic,
+    link_sort: r.linkSort,
+    is_blank: r.isBlank as 0 | 1,
+  }));
+  return toPaged(list, total, pageSize);
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import { adminQuery, PG_TEMPLATE_DB, pgliteTemplateDir, withDatabase } from './template.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplateUrl: string;
+  }
+}
+
+/**
+ * Creating PGlite costs seconds, so the schema and demo data are prepared once: a folder each test file
+ * copies (PGlite), or a template database each test file clones (PostgreSQL, when DATABASE_URL is set).
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await adminQuery(url, `create database ${PG_TEMPLATE_DB}`);
+    const templateUrl = withDatabase(url, PG_TEMPLATE_DB);
+    const database = await openDatabase({ url: templateUrl });
+    await seedDemo(database.db);
+    await database.close();
+    project.provide('pgTemplateUrl', templateUrl);
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const dir = pgliteTemplateDir();
+  if (!fs.existsSync(`${dir}/ready`)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    const database = await openDatabase({ pgliteDir: `${dir}/pgdata` });
+    await seedDemo(database.db);
+    await database.close();
+    fs.writeFileSync(`${dir}/ready`, '');
+  }
+  project.provide('pgliteTemplate', `${dir}/pgdata`);
+  project.provide('pgTemplateUrl', '');
+}

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { parseConfig } from '../config/config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { adminQuery, PG_TEMPLATE_DB, withDatabase } from './template.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** POSTs a call with a JSON body and returns the parsed envelope and the HTTP status. */
+  call: (path: string, body?: Record<string, unknown>) => Promise<{ status: number; body: any }>;
+  close: () => Promise<void>;
+}
+
+/** A fresh copy of the demo database (PGlite folder copy, or a PostgreSQL clone of the template). */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const name = `mall_test_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(templateUrl, `create database ${name} template ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ url: withDatabase(templateUrl, name) });
+    return { database, drop: () => adminQuery(templateUrl, `drop database if exists ${name} with (force)`) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
+  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), ...env });
+  const app = await buildApp({ config, db: database.db });
+  const call: TestApp['call'] = async (url, body = {}) => {
+    const res = await app.inject({ method: 'POST', url, payload: body });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    app,
+    database,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'main' | 'shop' | 'singleShop' | 'member' | 'auth' | 'blank';
+
+export interface PageEntry {
+  /**
+   * Path without the leading slash. A last segment like `sku-:sku_id` carries its parameter after a fixed
+   * prefix, as the spec's routes do; React Router has no such partial segments, so those go through
+   * the prefixed-route dispatcher (prefixed-route.tsx).
+   */
+  path: string;
+  layout: LayoutName;
+  /** Key in the `routes` locale namespace; the document title is `{title} - {site name}`. */
+  title: string;
+  auth?: boolean;
+  /** Where the page module lives; absent means the page belongs to a later piece of work. */
+  load?: () => Promise<{ Page: ComponentType }>;
+}
+
+const home = () => import('../features/site/pages/home-page.tsx');
+
+const main = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
+  path,
+  title,
+  layout: 'main',
+  ...extra,
+});
+const member = (path: string, title = path): PageEntry => ({
+  path: `member/${path}`,
+  title,
+  layout: 'member',
+  auth: true,
+});
+
+/** Every route of spec §2, under its layout. */
+export const PAGES: PageEntry[] = [
+  main('index', 'index', { load: home }),
+  main('change_city', 'change_city'),
+  main('brand', 'brand'),
+  main('cart', 'cart'),
+  main('category', 'category'),
+  main('coupon', 'coupon'),
+  main('sku-:sku_id', 'goods_detail'),
+  main('list', 'list'),
+  main('street', 'street'),
+  main('cms/notice', 'notice_list'),
+  main('cms/notice-:id', 'notice_detail'),
+  main('promotion/combo-:id', 'combo'),
+  main('promotion/combo_payment', 'combo_payment', { auth: true }),
+  main('promotion/seckill', 'seckill'),
+  main('promotion/seckill-:id', 'seckill_detail'),
+  main('promotion/seckill_payment', 'seckill_payment', { auth: true }),
+  main('promotion/groupbuy', 'groupbuy'),
+  main('promotion/groupbuy-:id', 'groupbuy_detail'),
+  main('promotion/groupbuy_payment', 'groupbuy_payment', { auth: true }),
+  main('promotion/topic', 'topic'),
+  main('promotion/topic-goods-:id', 'topic_goods'),
+  main('promotion/topic-:id', 'topic_detail'),
+  main('promotion/topic_payment', 'topic_payment', { auth: true }),
+  main('evaluate', 'evaluate', { auth: true }),
+  main('payment', 'payment', { auth: true }),
+  main('pay', 'pay', { auth: true }),
+  main('result', 'result', { auth: true }),
+
+  { path: 'shopIndex', layout: 'shop', title: 'shop_index' },
+  { path: 'cms/help', layout: 'shop', title: 'help' },
+  { path: 'cms/help/listother-:class_id', layout: 'shop', title: 'help_list' },
+  { path: 'cms/help-:id', layout: 'shop', title: 'help_detail' },
+  { path: 'shopList', layout: 'shop', title: 'shop_list' },
+  { path: 'shop-sku-:sku_id', layout: 'shop', title: 'shop_goods' },
+
+  { path: 'shop-:site_id', layout: 'singleShop', title: 'shop_home' },
+  { path: 'shop_list', layout: 'singleShop', title: 'shop_list' },
+
+  member('index', 'member_index'),
+  ...[
+    'security',
+    'account',
+    'delivery_address',
+    'address_edit',
+    'collection',
+    'my_coupon',
+    'footprint',
+    'info',
+    'level',
+    'signin',
+    'order_list',
+    'my_point',
+    'activist',
+    'refund_detail',
+    'refund',
+    'complain',
+    'order_detail',
+    'order_detail_local_delivery',
+    'order_detail_pickup',
+    'order_detail_virtual',
+    'logistics',
+    'verification',
+    'verification_list',
+    'verification_detail',
+    'account_list',
+    'account_edit',
+    'apply_withdrawal',
+    'withdrawal',
+    'withdrawal_detail',
+    'recharge_list',
+    'recharge_detail',
+    'recharge_order',
+  ].map((p) => member(p)),
+
+  { path: 'login', layout: 'auth', title: 'login' },
+  { path: 'register', layout: 'auth', title: 'register' },
+  { path: 'find_pass', layout: 'auth', title: 'find_pass' },
+  { path: 'terms-and-policy', layout: 'auth', title: 'terms' },
+
+  {
+    path: 'closed',
+    layout: 'blank',
+    title: 'closed',
+    load: () => import('../features/site/pages/closed-page.tsx'),
+  },
+];
+
+export const NOT_FOUND_PAGE: PageEntry = {
+  path: '*',
+  layout: 'blank',
+  title: 'not_found',
+  load: () => import('../features/site/pages/not-found-page.tsx'),
+};
+
+const PREFIXED = /^(.*?)([A-Za-z_]+-):(\w+)$/;
+
+/** Splits `promotion/topic-goods-:id` into its fixed part `promotion/topic-goods-` and parameter `id`. */
+export function prefixedParts(path: string): { fixed: string; param: string } | null {
+  const m = PREFIXED.exec(path);
+  return m ? { fixed: `${m[1]}${m[2]}`, param: m[3]! } : null;
+}
+
+/** Finds the entry a prefixed path like `sku-12` belongs to; longer fixed parts win (topic-goods- before topic-). */
+export function matchPrefixed(path: string): { entry: PageEntry; params: Record<string, string> } | null {
+  const candidates = PAGES.flatMap((entry) => {
+    const parts = prefixedParts(entry.path);
+    return parts && path.startsWith(parts.fixed) ? [{ entry, parts }] : [];
+  }).sort((a, b) => b.parts.fixed.length - a.parts.fixed.length);
+  for (const { entry, parts } of candidates) {
+    const value = path.slice(parts.fixed.length);
+    if (/^[\w-]+$/.test(value) && !value.includes('/')) return { entry, params: { [parts.param]: value } };
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useWebsiteInfo } from '../api/site-queries.ts';
+
+/** Shown while the platform has the site switched off (web_status 0). */
+export function Page() {
+  const { t } = useTranslation();
+  const { data: site } = useWebsiteInfo();
+  return (
+    <div className="page-card">
+      <Result
+        status="warning"
+        title={site?.site_name}
+        subTitle={
+          <>
+            <p>{t('closedText')}</p>
+            {site?.close_reason ? <p>{t('closedReason', { reason: site.close_reason })}</p> : null}
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function Page() {
+  return <div className="home-page" />;
+}

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Page() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-card">
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('notFoundText')}
+        extra={
+          <Link to="/index">
+            <Button type="primary">{t('backHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
