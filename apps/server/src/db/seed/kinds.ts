@@ -96,6 +96,8 @@ export interface Kind {
   sell: string[];
   virtual: boolean;
   weight: number;
+  /** How titles are written: brand + model + noun (default), a book title, or a gift card. */
+  style: 'product' | 'book' | 'card';
 }
 
 export interface KindInput {
@@ -109,6 +111,7 @@ export interface KindInput {
   sell: string[];
   virtual?: boolean;
   weight?: number;
+  style?: Kind['style'];
 }
 
 export const list = (s: string | undefined): string[] => (s ? s.split('|').map((x) => x.trim()) : []);
@@ -141,6 +144,7 @@ export function kind(
     sell: input.sell,
     virtual: input.virtual ?? false,
     weight: input.weight ?? 500,
+    style: input.style ?? 'product',
   };
 }
 

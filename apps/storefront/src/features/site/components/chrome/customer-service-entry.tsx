@@ -1,0 +1,70 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { App, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { getToken } from '../../../../lib/session.ts';
+import { useServicerConfig } from '../../api/site-queries.ts';
+
+/** Whether the platform offers customer service at all ('disable' hides the entry and its toggle). */
+export function useServiceEnabled(): boolean {
+  const { data } = useServicerConfig();
+  return Boolean(data && data.type !== 'disable');
+}
+
+/**
+ * The side bar's customer-service entry. 'third' opens the platform's service link; 'system' is the built-in
+ * chat, which needs a member (a visitor is told so and offered the login) and arrives with the chat work.
+ */
+export function CustomerServiceEntry() {
+  const { t } = useTranslation('chrome');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data } = useServicerConfig();
+  if (!data || data.type === 'disable') return null;
+  const label = t('sideBar.service');
+
+  if (data.type === 'system' && getToken())
+    return (
+      <Tooltip title={t('sideBar.serviceSoon')} placement="left">
+        <button type="button" className="mc-side-item" aria-label={label} aria-disabled="true" data-disabled="true">
+          <CustomerServiceOutlined />
+        </button>
+      </Tooltip>
+    );
+
+  const open = () => {
+    if (data.type === 'third') {
+      if (data.third) window.open(data.third, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+    message.open({
+      key: 'servicer-login',
+      type: 'warning',
+      content: (
+        <span>
+          {t('sideBar.notLoggedIn')}{' '}
+          <a
+            href={`/web${login}`}
+            className="mc-message-link"
+            onClick={(e) => {
+              e.preventDefault();
+              message.destroy('servicer-login');
+              void navigate(login);
+            }}
+          >
+            {t('sideBar.goLogin')}
+          </a>
+        </span>
+      ),
+    });
+  };
+  return (
+    <Tooltip title={label} placement="left">
+      <button type="button" className="mc-side-item" aria-label={label} onClick={open}>
+        <CustomerServiceOutlined />
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  EllipsisOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  HeartOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+  UpOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { BACK_TO_TOP_AFTER_PX } from '@mall/contracts';
+import { Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartCount, useCartCount } from './cart-dropdown.tsx';
+import { CustomerServiceEntry, useServiceEnabled } from './customer-service-entry.tsx';
+import { useScrolledBeyond } from './use-scroll.ts';
+
+function SideLink({ to, label, icon, children }: { to: string; label: string; icon: ReactNode; children?: ReactNode }) {
+  return (
+    <Tooltip title={label} placement="left">
+      <Link to={to} className="mc-side-item" aria-label={label}>
+        {icon}
+        {children}
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** The dark bar fixed at the right edge: shortcuts, customer service behind "more", back to top. */
+export function SideBar() {
+  const { t } = useTranslation('chrome');
+  const count = useCartCount();
+  const showTop = useScrolledBeyond(BACK_TO_TOP_AFTER_PX);
+  const serviceEnabled = useServiceEnabled();
+  const [expanded, setExpanded] = useState(false);
+  const toggleLabel = expanded ? t('sideBar.putAway') : t('sideBar.more');
+  return (
+    <aside className="mc-side-bar" aria-label={t('sideBar.label')}>
+      <div className="mc-side-group">
+        <Tooltip title={t('sideBar.cart')} placement="left">
+          <Link to="/cart" className="mc-side-item mc-side-cart" aria-label={t('sideBar.cart')}>
+            <ShoppingCartOutlined />
+            <span className="mc-side-cart-text">{t('sideBar.cartShort')}</span>
+            <CartCount count={count} />
+          </Link>
+        </Tooltip>
+        <SideLink to="/member/order_list" label={t('sideBar.orders')} icon={<FileTextOutlined />} />
+        <SideLink to="/member/footprint" label={t('sideBar.footprint')} icon={<EyeOutlined />} />
+        <SideLink to="/member/collection" label={t('sideBar.concern')} icon={<HeartOutlined />} />
+        <SideLink to="/member/my_coupon" label={t('sideBar.coupons')} icon={<TagsOutlined />} />
+      </div>
+      <div className="mc-side-group bottom">
+        {serviceEnabled && expanded ? <CustomerServiceEntry /> : null}
+        {serviceEnabled ? (
+          <Tooltip title={toggleLabel} placement="left">
+            <button
+              type="button"
+              className="mc-side-item"
+              aria-label={toggleLabel}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? <UpOutlined /> : <EllipsisOutlined />}
+            </button>
+          </Tooltip>
+        ) : null}
+        {showTop ? (
+          <Tooltip title={t('sideBar.backToTop')} placement="left">
+            <button
+              type="button"
+              className="mc-side-item"
+              data-testid="back-to-top"
+              aria-label={t('sideBar.backToTop')}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
+              <VerticalAlignTopOutlined />
+            </button>
+          </Tooltip>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { imgUrl } from '../../../../lib/image.ts';
+import { useWebsiteInfo } from '../../api/site-queries.ts';
+
+/** The platform's logo linking home; the site name stands in while there is no logo. */
+export function SiteLogo({ className = 'mc-logo' }: { className?: string }) {
+  const { data: site } = useWebsiteInfo();
+  return (
+    <Link to="/index" className={className}>
+      {site?.logo ? (
+        <img src={imgUrl(site.logo)} alt={site.site_name} />
+      ) : (
+        <span className="mc-logo-text">{site?.site_name}</span>
+      )}
+    </Link>
+  );
+}

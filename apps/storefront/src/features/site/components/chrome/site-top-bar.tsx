@@ -1,0 +1,73 @@
+import { DownOutlined, MobileOutlined } from '@ant-design/icons';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getToken } from '../../../../lib/session.ts';
+import { useWapQrcode, useWebsiteInfo } from '../../api/site-queries.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+function MobileMall() {
+  const { t } = useTranslation('chrome');
+  const { data } = useWapQrcode();
+  const img = data?.path.h5.img;
+  return (
+    <div className="mc-hover-menu" tabIndex={0}>
+      <span className="mc-hover-menu-trigger">
+        <MobileOutlined /> {t('topBar.mobile')} <DownOutlined className="mc-caret" />
+      </span>
+      <div className="mc-hover-menu-panel mc-qr-panel">
+        {img ? <img src={img} alt={t('topBar.mobile')} width={120} height={120} /> : null}
+        <p>{t('topBar.mobileScan')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The thin grey bar at the very top: greeting and account links left, shortcuts and language right. */
+export function SiteTopBar() {
+  const { t } = useTranslation('chrome');
+  const { data: site } = useWebsiteInfo();
+  const member = Boolean(getToken());
+  const shortcuts = [
+    { to: '/member/order_list', label: t('topBar.myOrders') },
+    { to: '/member/footprint', label: t('topBar.footprint') },
+    { to: '/member/collection', label: t('topBar.concern') },
+    { to: '/cms/help', label: t('topBar.help') },
+  ];
+  return (
+    <div className="mc-top-bar">
+      <div className="content-width mc-top-bar-inner">
+        <div className="mc-top-bar-left">
+          <span>{site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort')}</span>
+          {member ? (
+            <Link to="/member/index" className="mc-top-link mc-strong">
+              {t('topBar.myAccount')}
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className="mc-top-link mc-strong">
+                {t('topBar.login')}
+              </Link>
+              <Link to="/register" className="mc-top-link">
+                {t('topBar.register')}
+              </Link>
+            </>
+          )}
+        </div>
+        <nav className="mc-top-bar-right" aria-label={t('topBar.shortcuts')}>
+          {shortcuts.map((s) => (
+            <Fragment key={s.to}>
+              <Link to={s.to} className="mc-top-link">
+                {s.label}
+              </Link>
+              <i className="mc-sep" />
+            </Fragment>
+          ))}
+          <MobileMall />
+          <i className="mc-sep" />
+          <LanguageSwitch />
+        </nav>
+      </div>
+    </div>
+  );
+}

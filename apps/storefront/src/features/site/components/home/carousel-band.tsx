@@ -1,0 +1,65 @@
+import { Carousel, Skeleton } from 'antd';
+import { useMemo, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdv, useWebsiteInfo } from '../../api/site-queries.ts';
+import { advSlides, safeColor } from './floor-slots.ts';
+import { HomeImage } from './home-image.tsx';
+import { HomeLink } from './home-link.tsx';
+import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
+import { WelcomeCard } from './welcome-card.tsx';
+
+/**
+ * The first band of the home page: full width, coloured like the current slide. Its left part stays free
+ * for the chrome's category panel, which lies over it; the carousel sits in the middle and the welcome and
+ * notices card on the right.
+ */
+export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation('home');
+  const { data: adv, isLoading } = useAdv('NS_PC_INDEX');
+  const { data: site } = useWebsiteInfo();
+  const slides = useMemo(() => advSlides(adv), [adv]);
+  const [current, setCurrent] = useState(0);
+
+  const slide = slides.length ? slides[current % slides.length] : undefined;
+  const background = slide?.background ?? safeColor(adv?.adv_position.ap_background_color);
+
+  return (
+    <div
+      ref={ref}
+      className="home-band"
+      data-testid="home-carousel"
+      style={{ height: CATEGORY_PANEL_HEIGHT, ...(background ? { backgroundColor: background } : {}) }}
+    >
+      <div className="home-band__inner">
+        <div className="home-band__panel-space" style={{ width: CATEGORY_PANEL_WIDTH }} aria-hidden />
+        <div className="home-band__carousel">
+          {isLoading ? (
+            <Skeleton.Node active className="home-band__skeleton" />
+          ) : slides.length ? (
+            <Carousel
+              autoplay
+              autoplaySpeed={4000}
+              effect="fade"
+              arrows
+              dots
+              beforeChange={(_, next) => setCurrent(next)}
+            >
+              {slides.map((s, i) => (
+                <div key={s.id} className="home-band__slide">
+                  <HomeLink url={s.url} title={s.title} className="home-band__slide-link">
+                    <HomeImage src={s.src} alt={s.title} eager={i === 0} className="home-band__slide-img" />
+                  </HomeLink>
+                </div>
+              ))}
+            </Carousel>
+          ) : (
+            <div className="home-band__placeholder">
+              {site?.site_name ? t('band.welcomeTo', { site: site.site_name }) : t('band.welcome')}
+            </div>
+          )}
+        </div>
+        <WelcomeCard />
+      </div>
+    </div>
+  );
+}

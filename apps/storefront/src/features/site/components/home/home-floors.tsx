@@ -1,0 +1,70 @@
+import { Button, Empty, Skeleton } from 'antd';
+import type { catalog } from '@mall/contracts';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIndexFloors } from '../../api/site-queries.ts';
+import { FloorElevator } from './floor-elevator.tsx';
+import { FloorStyle1 } from './floor-style-1.tsx';
+import { FloorStyle2 } from './floor-style-2.tsx';
+import { FloorStyle3 } from './floor-style-3.tsx';
+
+const STYLES: Record<catalog.Floor['block_name'], typeof FloorStyle1> = {
+  'floor-style-1': FloorStyle1,
+  'floor-style-2': FloorStyle2,
+  'floor-style-3': FloorStyle3,
+};
+
+/** The configured floors in order, with the elevator once there are any. */
+export function HomeFloors({ bandRef }: { bandRef: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation('home');
+  const { data, isLoading, isError, refetch } = useIndexFloors();
+
+  if (isLoading) return <FloorSkeletons />;
+  if (isError)
+    return (
+      <div className="home-floors-empty">
+        <Empty description={t('floor.loadFailed')}>
+          <Button onClick={() => void refetch()}>{t('floor.retry')}</Button>
+        </Empty>
+      </div>
+    );
+  const floors = (Array.isArray(data) ? data : []).filter((f) => f && f.block_name in STYLES);
+  if (!floors.length)
+    return (
+      <div className="home-floors-empty">
+        <Empty description={t('floor.empty')} />
+      </div>
+    );
+  return (
+    <>
+      {floors.map((floor, i) => {
+        const Style = STYLES[floor.block_name];
+        return <Style key={floor.id ?? i} floor={floor} index={i} />;
+      })}
+      <FloorElevator floors={floors} bandRef={bandRef} />
+    </>
+  );
+}
+
+function FloorSkeletons() {
+  return (
+    <div aria-busy="true">
+      {[0, 1].map((f) => (
+        <section key={f} className="home-floor home-floor--skeleton">
+          <Skeleton.Input active size="small" className="home-floor__skeleton-title" />
+          <div className="home-floor__body">
+            <Skeleton.Node active className="home-skel home-floor__left-img" />
+            <div className="home-goods-grid home-goods-grid--4">
+              {Array.from({ length: 8 }, (_, i) => (
+                <div key={i} className="goods-card goods-card--skeleton">
+                  <Skeleton.Image active className="home-skel goods-card__img" />
+                  <Skeleton active title={false} paragraph={{ rows: 2 }} />
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

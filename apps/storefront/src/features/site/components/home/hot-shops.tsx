@@ -1,0 +1,57 @@
+import { RightOutlined, StarFilled } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHotShops } from '../../api/site-queries.ts';
+import { HomeImage } from './home-image.tsx';
+
+const score = (credit: string) => {
+  const n = Number.parseFloat(credit);
+  return Number.isFinite(n) ? n.toFixed(1) : '';
+};
+
+/** A strip of the most popular shops, each linking to its shop home. */
+export function HotShops() {
+  const { t } = useTranslation('home');
+  const { data, isLoading } = useHotShops(6);
+  const shops = data ?? [];
+  if (!isLoading && !shops.length) return null;
+  return (
+    <section className="home-section home-hot-shops">
+      <div className="home-section__head">
+        <h2 className="home-section__title">{t('hotShops.title')}</h2>
+        <Link to="/street" className="home-section__more">
+          {t('hotShops.more')} <RightOutlined />
+        </Link>
+      </div>
+      <ul className="home-hot-shops__list">
+        {isLoading
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="home-hot-shops__item">
+                <Skeleton active avatar={{ size: 64 }} title={false} paragraph={{ rows: 2 }} />
+              </li>
+            ))
+          : shops.map((s) => {
+              const rating = score(s.shop_desccredit);
+              return (
+                <li key={s.site_id} className="home-hot-shops__item">
+                  <Link to={`/shop-${s.site_id}`} className="home-hot-shops__link" title={s.site_name}>
+                    <HomeImage src={s.logo || s.avatar} alt={s.site_name} fallback="shop" className="home-hot-shops__logo" />
+                    <div className="home-hot-shops__name">{s.site_name}</div>
+                    <div className="home-hot-shops__meta">
+                      {rating ? (
+                        <span className="home-hot-shops__rating">
+                          <StarFilled /> {t('hotShops.rating', { score: rating })}
+                        </span>
+                      ) : null}
+                      <span>{t('hotShops.followers', { n: s.sub_num })}</span>
+                    </div>
+                    <span className="home-hot-shops__enter">{t('hotShops.enter')}</span>
+                  </Link>
+                </li>
+              );
+            })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { site } from '@mall/contracts';
+import { useMemo } from 'react';
+import { useAdv } from '../../api/site-queries.ts';
+import { advSlides } from './floor-slots.ts';
+import { HomeImage } from './home-image.tsx';
+import { HomeLink } from './home-link.tsx';
+
+function useFirstSlide(keyword: string) {
+  const { data } = useAdv(keyword);
+  return useMemo(() => {
+    const slide = advSlides(data)[0];
+    return slide ? { slide, ratio: ratioOf(data?.adv_position) } : undefined;
+  }, [data]);
+}
+
+const ratioOf = (p: site.AdvDetail['adv_position'] | undefined) =>
+  p && p.ap_width > 0 && p.ap_height > 0 ? `${p.ap_width} / ${p.ap_height}` : undefined;
+
+/** The two advertisements under the carousel (each shown only if its position has a slide). */
+export function MidAdverts() {
+  const left = useFirstSlide('NS_PC_INDEX_MID_LEFT');
+  const right = useFirstSlide('NS_PC_INDEX_MID_RIGHT');
+  const items = [left, right].filter((x) => !!x);
+  if (!items.length) return null;
+  return (
+    <div className="home-mid-advs">
+      {items.map(({ slide, ratio }) => (
+        <HomeLink key={slide.id} url={slide.url} title={slide.title} className="home-mid-advs__item">
+          <HomeImage src={slide.src} alt={slide.title} style={ratio ? { aspectRatio: ratio } : undefined} />
+        </HomeLink>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  FireOutlined,
+  GiftOutlined,
+  ShopOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { getToken } from '../../../../lib/session.ts';
+import { useAddons, useNotices, useWebsiteInfo } from '../../api/site-queries.ts';
+
+interface Entry {
+  key: string;
+  to: string;
+  icon: ReactNode;
+  /** Addon that must be on for the entry to show. */
+  addon?: string;
+}
+const ENTRIES: Entry[] = [
+  { key: 'coupons', to: '/coupon', icon: <GiftOutlined />, addon: 'coupon' },
+  { key: 'seckill', to: '/promotion/seckill', icon: <FireOutlined />, addon: 'seckill' },
+  { key: 'groupbuy', to: '/promotion/groupbuy', icon: <TeamOutlined />, addon: 'groupbuy' },
+  { key: 'brands', to: '/brand', icon: <TagsOutlined /> },
+  { key: 'street', to: '/street', icon: <ShopOutlined /> },
+];
+
+/** Right column of the carousel band: greeting and account buttons, latest notices, quick entries. */
+export function WelcomeCard() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const { data: site } = useWebsiteInfo();
+  const { data: addons } = useAddons();
+  const loggedIn = !!getToken();
+  const entries = ENTRIES.filter((e) => !e.addon || addons?.[e.addon] !== 0).slice(0, 4);
+
+  return (
+    <div className="home-welcome">
+      <div className="home-welcome__user">
+        <Avatar size={44} icon={<UserOutlined />} className="home-welcome__avatar" />
+        <div className="home-welcome__hello">
+          <div className="home-welcome__hi">{t('welcome.hi')}</div>
+          <div className="home-welcome__site">
+            {loggedIn
+              ? t('welcome.back')
+              : site?.site_name
+                ? t('welcome.to', { site: site.site_name })
+                : t('welcome.generic')}
+          </div>
+        </div>
+      </div>
+      <div className="home-welcome__buttons">
+        {loggedIn ? (
+          <>
+            <Button type="primary" size="small" onClick={() => navigate('/member/index')}>
+              {t('welcome.memberCentre')}
+            </Button>
+            <Button size="small" onClick={() => navigate('/member/order_list')}>
+              {t('welcome.myOrders')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="primary" size="small" onClick={() => navigate('/login')}>
+              {t('welcome.login')}
+            </Button>
+            <Button size="small" onClick={() => navigate('/register')}>
+              {t('welcome.register')}
+            </Button>
+          </>
+        )}
+      </div>
+      <Notices />
+      <ul className="home-welcome__entries">
+        {entries.map((e) => (
+          <li key={e.key}>
+            <Link to={e.to}>
+              <span className="home-welcome__entry-icon">{e.icon}</span>
+              <span className="home-welcome__entry-label">{t(`entries.${e.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation('home');
+  const { data, isLoading } = useNotices(5);
+  const list = data?.list ?? [];
+  return (
+    <div className="home-notices" data-testid="home-notices">
+      <div className="home-notices__head">
+        <span className="home-notices__title">{t('notices.title')}</span>
+        <Link to="/cms/notice" className="home-notices__more">
+          {t('notices.more')}
+        </Link>
+      </div>
+      {isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 4, width: '100%' }} className="home-notices__skeleton" />
+      ) : list.length ? (
+        <ul className="home-notices__list">
+          {list.map((n) => (
+            <li key={n.id}>
+              <Link to={`/cms/notice-${n.id}`} title={n.title}>
+                {n.is_top ? <span className="home-notices__top">{t('notices.top')}</span> : null}
+                <span className="home-notices__text">{n.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="home-notices__empty">{t('notices.empty')}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { runDataDir } from './support/data-dir.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8099);
+const origin = `http://127.0.0.1:${port}`;
+// The repo pins Node 24 (type stripping runs the server's .ts directly); the system node may be older.
+const node = path.resolve(import.meta.dirname, '../node_modules/.bin/node');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `${origin}/web/`,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `"${node}" ../apps/server/src/main.ts`,
+    url: `${origin}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: runDataDir(), SEED: 'demo', LOG_LEVEL: 'warn' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

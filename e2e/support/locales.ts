@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LANGS = ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** What `document.documentElement.lang` becomes for each language (lib/language.ts). */
+export const HTML_LANG: Record<Lang, string> = {
+  'zh-cn': 'zh-CN',
+  'zh-tw': 'zh-TW',
+  'en-us': 'en',
+  'ko-kr': 'ko',
+  ru: 'ru',
+};
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/storefront/src/locales');
+
+type Messages = Record<string, unknown>;
+
+/** The storefront's own message files, so the journeys assert exactly what a shopper reads. */
+export function messages(lang: Lang, ns: string): Messages {
+  return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lang, `${ns}.json`), 'utf8')) as Messages;
+}
+
+/** One message by `ns:dotted.key`, e.g. `routes:index` or `common:backHome`; a missing key fails the test. */
+export function msg(lang: Lang, key: string): string {
+  const [ns, dotted] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  let node: unknown = messages(lang, ns);
+  for (const part of dotted.split('.')) node = (node as Messages | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No message ${key} in ${lang}`);
+  return node;
+}

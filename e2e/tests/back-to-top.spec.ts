@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { forceLang, screenshot } from '../support/browser.ts';
+
+const scrollTo = (y: number) => window.scrollTo({ top: y, behavior: 'instant' });
+
+test('back-to-top appears after 300 px of scrolling and takes the shopper back up', async ({ page }) => {
+  await forceLang(page, 'en-us');
+  await page.goto('index');
+  const backToTop = page.getByTestId('back-to-top');
+  // The page is rendered (and long) once the footer shows; only then does "hidden" mean something.
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(backToTop).toBeHidden();
+
+  await page.evaluate(scrollTo, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+  await expect(backToTop).toBeHidden();
+
+  await page.evaluate(scrollTo, 600);
+  await expect(backToTop).toBeVisible();
+  await screenshot(page, 'back-to-top');
+
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+});

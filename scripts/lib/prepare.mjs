@@ -1,0 +1,67 @@
+// Plain JavaScript on purpose: these run before dependencies (and the pinned Node 24) are installed,
+// under whatever node launched npm.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const node24 = path.join(root, 'node_modules/.bin/node');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+}
+
+const newestMtime = (dir) => {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+};
+
+/** Installs dependencies when they are missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.existsSync(node24) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds the storefront when its build is missing or older than its sources. */
+export function ensureBuilt() {
+  const index = path.join(root, 'apps/storefront/dist/index.html');
+  const sources = ['apps/storefront/src', 'apps/storefront/index.html', 'packages/contracts/src'].map((p) => path.join(root, p));
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const newest = Math.max(...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
+  if (built >= newest) return;
+  console.log('Building the storefront…');
+  run('npm', ['run', 'build']);
+}
+
+const has = (cmd, args) => {
+  try {
+    execFileSync(cmd, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The browser journeys need Debian's Chromium and CJK fonts; install them when missing and we can. */
+export function ensureBrowser() {
+  const needChromium = !fs.existsSync('/usr/bin/chromium');
+  const needFonts = !has('dpkg', ['-s', 'fonts-wqy-microhei']);
+  if (!needChromium && !needFonts) return;
+  const canApt = process.getuid?.() === 0 && has('apt-get', ['--version']);
+  if (!canApt) {
+    if (needChromium) throw new Error('Chromium is missing: install it with `sudo apt-get install -y chromium fonts-wqy-microhei`.');
+    console.warn('fonts-wqy-microhei is missing: CJK text in screenshots may show as boxes.');
+    return;
+  }
+  console.log('Installing Chromium and CJK fonts from Debian…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-q'], { env });
+  run('apt-get', ['install', '-y', '-q', 'chromium', 'fonts-wqy-microhei'], { env });
+}
