@@ -72,7 +72,7 @@ export function FloorElevator({
                 title={title}
                 tabIndex={visible ? 0 : -1}
               >
-                <span className="home-elevator__no">{i + 1}F</span>
+                <span className="home-elevator__no">{t('elevator.no', { n: i + 1 })}</span>
                 <span className="home-elevator__text">{title}</span>
               </button>
             </li>

@@ -1,0 +1,72 @@
+import os from 'node:os';
+import type { FirstLoad } from './bundle-size.ts';
+import type { LoadOptions, Measurement } from './load.ts';
+
+export interface DatabaseRun {
+  label: string;
+  measurements: Measurement[];
+  /** Why this database was not measured, when it was not. */
+  skipped?: string;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function loadTable(run: DatabaseRun): string[] {
+  if (run.skipped) return [`### ${run.label}`, '', `Skipped: ${run.skipped}.`, ''];
+  const ceiling = run.measurements[0]?.reqPerSec ?? 0;
+  const rows = run.measurements.map((m) => {
+    const ratio = ceiling > 0 ? `${((m.reqPerSec / ceiling) * 100).toFixed(0)} %` : '–';
+    const call = `${m.target.method} \`${m.target.path}\`${m.target.body ? ` \`${JSON.stringify(m.target.body)}\`` : ''}`;
+    const notes = m.problems.join('; ') || '';
+    return `| ${m.target.name} | ${call} | ${int(m.reqPerSec)} | ${m.p99Ms.toFixed(0)} | ${ratio} | ${notes} |`;
+  });
+  return [
+    `### ${run.label}`,
+    '',
+    '| endpoint | call | req/s (avg) | p99 ms | vs ceiling | notes |',
+    '|---|---|---:|---:|---:|---|',
+    ...rows,
+    '',
+  ];
+}
+
+function bundleTable(firstLoad: FirstLoad | string): string[] {
+  if (typeof firstLoad === 'string') return [`Not measured: ${firstLoad}.`, ''];
+  return [
+    `Total: **${kb(firstLoad.gzipBytes)} gzip** (${kb(firstLoad.rawBytes)} raw) in ${firstLoad.chunks.length} files.`,
+    '',
+    '| file | raw | gzip |',
+    '|---|---:|---:|',
+    ...firstLoad.chunks.map((c) => `| \`${c.file}\` | ${kb(c.rawBytes)} | ${kb(c.gzipBytes)} |`),
+    '',
+  ];
+}
+
+export function resultsMarkdown(runs: DatabaseRun[], firstLoad: FirstLoad | string, opts: LoadOptions): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.ts); the last run is kept here.',
+    '',
+    `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
+    `- Machine: ${os.availableParallelism()} CPUs (nproc), ${cpu}, ${Math.round(os.totalmem() / 2 ** 20)} MiB RAM, ${os.platform()} ${os.release()}`,
+    `- Node: ${process.version} (server and load generator on the same machine)`,
+    `- Load: autocannon, ${opts.connections} connections, ${opts.warmupS} s warm-up then ${opts.durationS} s per endpoint, one mall process, demo seed`,
+    '',
+    'These machines are noisy and the load generator shares the CPUs with the server, so read the **vs ceiling**',
+    'column: each endpoint as a share of `GET /livez` (no database work) measured in the same run. The absolute',
+    'numbers move from run to run; they are never test assertions (DESIGN §7).',
+    '',
+    '## API throughput',
+    '',
+    ...runs.flatMap(loadTable),
+    '## Home route first-load JavaScript',
+    '',
+    'Entry script and modulepreloads of `apps/storefront/dist/index.html`, their static imports, and the lazy',
+    'home-page chunk with its static imports; each file gzipped with node:zlib (default level).',
+    '',
+    ...bundleTable(firstLoad),
+  ].join('\n');
+}

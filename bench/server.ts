@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+// Node 24 from the repo's devDependency: the server's .ts files run through type stripping.
+const NODE = path.join(REPO_ROOT, 'node_modules/.bin/node');
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface MallServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** A free port on the loopback interface, chosen by the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+async function waitReady(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The mall exited with code ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The mall was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+/**
+ * Starts the mall as it runs in production (one process, demo seed) on 127.0.0.1 only. Without a database URL
+ * it gets a fresh PGlite folder that is removed again on stop.
+ */
+export async function startMall(databaseUrl?: string): Promise<MallServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED: 'demo',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const child = spawn(NODE, ['apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await waitReady(origin, child, () => output);
+  } catch (err) {
+    await exited(child);
+    cleanup();
+    throw err;
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(force);
+      cleanup();
+    },
+  };
+}
