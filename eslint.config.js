@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
+    // Tests read envelopes whose shapes their assertions (and contract schemas) check.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // Tools that demand a default export.
     files: ['**/vite.config.ts', '**/playwright.config.ts', 'eslint.config.js', '**/vitest.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -26,7 +26,7 @@ function entryFiles(distDir: string): string[] {
     ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
   ].map((m) => m[1]!);
-  return refs.filter((r) => r.startsWith(BASE)).map((r) => path.join(distDir, r.slice(BASE.length)));
+  return refs.filter((r) => r.startsWith(BASE)).map((r) => path.resolve(distDir, r.slice(BASE.length)));
 }
 
 /** The files and everything they import statically, each once. */
@@ -48,7 +48,7 @@ function closure(start: string[]): string[] {
  * index.html, their static imports, and the lazy home-page chunk with its own static imports.
  */
 export function homeFirstLoadJs(distDir: string): FirstLoad {
-  const assets = path.join(distDir, 'assets');
+  const assets = path.resolve(distDir, 'assets');
   const home = fs.readdirSync(assets).filter((f) => HOME_CHUNK.test(f));
   if (home.length === 0) throw new Error(`No home-page chunk in ${assets}`);
   const files = closure([...entryFiles(distDir), ...home.map((f) => path.join(assets, f))]);

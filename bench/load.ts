@@ -24,14 +24,14 @@ export interface LoadOptions {
 // Every storefront call carries these (DESIGN §4).
 const CALL_FIELDS = { app_type: 'pc', app_type_name: '电脑端', lang: 'en-us' };
 
-function requestOf(origin: string, target: Target) {
+function requestOf(
+  origin: string,
+  target: Target,
+): { url: string; method: Target['method']; headers: Record<string, string>; body?: string } {
   const body = target.method === 'POST' ? JSON.stringify({ ...CALL_FIELDS, ...target.body }) : undefined;
-  return {
-    url: `${origin}${target.path}`,
-    method: target.method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body,
-  };
+  const url = `${origin}${target.path}`;
+  if (body === undefined) return { url, method: target.method, headers: {} };
+  return { url, method: target.method, headers: { 'content-type': 'application/json' }, body };
 }
 
 /** One real call first: a benchmark of an error answer would measure the wrong thing. */

@@ -24,7 +24,8 @@ export async function createBenchDatabase(): Promise<BenchDatabase | { skipped: 
   try {
     await psql(adminUrl, 'select 1');
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'psql is not installed' : 'not reachable';
+    const reason =
+      (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'psql is not installed' : 'not reachable';
     return { skipped: `PostgreSQL at ${shown}: ${reason}` };
   }
   const name = `mall_bench_${Date.now()}`;

@@ -43,7 +43,11 @@ function bundleTable(firstLoad: FirstLoad | string): string[] {
   ];
 }
 
-export function resultsMarkdown(runs: DatabaseRun[], firstLoad: FirstLoad | string, opts: LoadOptions): string {
+export function resultsMarkdown(
+  runs: DatabaseRun[],
+  firstLoad: FirstLoad | string,
+  opts: LoadOptions,
+): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return [
     '# Benchmark results',

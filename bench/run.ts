@@ -67,7 +67,9 @@ async function main() {
   const runs = [await benchDatabase('PGlite (embedded)'), await benchPostgres()];
   const bundle = firstLoad();
   if (typeof bundle !== 'string')
-    console.log(`\nHome first-load JS: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.chunks.length} files`);
+    console.log(
+      `\nHome first-load JS: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.chunks.length} files`,
+    );
   const file = path.join(import.meta.dirname, 'RESULTS.md');
   fs.writeFileSync(file, resultsMarkdown(runs, bundle, OPTIONS));
   console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBrowser, ensureBuilt, ensureInstalled, root, run } from './lib/prepare.mjs';
+import { ensureBrowser, ensureBuilt, ensureInstalled, run } from './lib/prepare.mjs';
 
 ensureInstalled();
 ensureBrowser();

@@ -25,7 +25,10 @@ test('after a client-side navigation the title and favicon follow the site infor
   });
   await expect(page).toHaveURL(/\/web\/cart$/);
   await expect(page).toHaveTitle(`${msg('en-us', 'routes:cart')} - ${site.site_name}`);
-  await expect(page.locator('link#favicon')).toHaveAttribute('href', new RegExp(`${escapeRegExp(logoPath)}$`));
+  await expect(page.locator('link#favicon')).toHaveAttribute(
+    'href',
+    new RegExp(`${escapeRegExp(logoPath)}$`),
+  );
   expect(await page.evaluate(() => '__sameDocument' in window), 'no full page load happened').toBe(true);
   await screenshot(page, 'title-favicon');
 });

@@ -15,7 +15,7 @@ declare module 'vitest' {
  * Creating PGlite costs seconds, so the schema and demo data are prepared once: a folder each test file
  * copies (PGlite), or a template database each test file clones (PostgreSQL, when DATABASE_URL is set).
  */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
     await adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);

@@ -1,24 +1,19 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useWebsiteInfo } from '../features/site/api/site-queries.ts';
 import { getToken } from '../lib/session.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
-import type { PageEntry } from './route-table.ts';
+import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';
 
-const lazyPages = new Map<PageEntry, LazyExoticComponent<ComponentType>>();
-
-function pageComponent(entry: PageEntry): ComponentType {
-  const { load } = entry;
-  if (!load) return ComingSoonPage;
-  let page = lazyPages.get(entry);
-  if (!page) {
-    page = lazy(() => load().then((m) => ({ default: m.Page })));
-    lazyPages.set(entry, page);
-  }
-  return page;
-}
+/** One lazy component per page, made once: a module loads on the first visit to its route. */
+const PAGE_COMPONENTS = new Map<PageEntry, ComponentType | LazyExoticComponent<ComponentType>>(
+  [...PAGES, NOT_FOUND_PAGE].map((entry) => {
+    const { load } = entry;
+    return [entry, load ? lazy(() => load().then((m) => ({ default: m.Page }))) : ComingSoonPage];
+  }),
+);
 
 /** After each navigation the title becomes `{page title} - {site name}` (spec §2). */
 function useDocumentTitle(titleKey: string) {
@@ -44,10 +39,6 @@ export function PageFrame({ entry }: { entry: PageEntry }) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  const Page = pageComponent(entry);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = PAGE_COMPONENTS.get(entry) ?? ComingSoonPage;
+  return <Suspense fallback={<PageLoading />}>{createElement(Page)}</Suspense>;
 }

@@ -9,7 +9,14 @@ import '../../../styles/home.css';
 /** The fields a goods card reads; any SKU row of the catalog (floors, lists, recommendations) has them. */
 export type GoodsCardData = Pick<
   catalog.SkuCard,
-  'sku_id' | 'sku_name' | 'goods_name' | 'sku_image' | 'price' | 'market_price' | 'discount_price' | 'sale_num'
+  | 'sku_id'
+  | 'sku_name'
+  | 'goods_name'
+  | 'sku_image'
+  | 'price'
+  | 'market_price'
+  | 'discount_price'
+  | 'sale_num'
 >;
 
 export interface GoodsCardProps {

@@ -62,7 +62,7 @@ function CartPanel() {
       </ul>
       <div className="mc-cart-foot">
         <div>
-          <div>{t('cart.kinds', { count: lines.length })}</div>
+          <div>{t('cart.kinds', { n: lines.length })}</div>
           <div>
             {t('cart.total')} <Money value={localCartTotal(lines)} className="price mc-cart-total" />
           </div>

@@ -30,7 +30,10 @@ export function FloorElevator({
       const bandBottom = band ? band.getBoundingClientRect().bottom : 0;
       setVisible(bandBottom < 0 && count > 0);
       const line = window.innerHeight / 3;
-      const tops = Array.from({ length: count }, (_, i) => floorElement(i)?.getBoundingClientRect().top ?? Infinity);
+      const tops = Array.from(
+        { length: count },
+        (_, i) => floorElement(i)?.getBoundingClientRect().top ?? Infinity,
+      );
       setActive(currentFloorIndex(tops, line));
     };
     const onScroll = () => {
@@ -67,7 +70,9 @@ export function FloorElevator({
             <li key={f.id ?? i}>
               <button
                 type="button"
-                className={i === active ? 'home-elevator__item home-elevator__item--active' : 'home-elevator__item'}
+                className={
+                  i === active ? 'home-elevator__item home-elevator__item--active' : 'home-elevator__item'
+                }
                 onClick={() => go(i)}
                 title={title}
                 tabIndex={visible ? 0 : -1}

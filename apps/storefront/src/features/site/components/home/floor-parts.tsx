@@ -31,7 +31,13 @@ export function FloorFrame({
 }
 
 /** Title bar: the floor title in its colour on the left, "More >" on the right when the title links. */
-export function FloorHead({ title, fallbackTitle }: { title: TextSlotValue | undefined; fallbackTitle: string }) {
+export function FloorHead({
+  title,
+  fallbackTitle,
+}: {
+  title: TextSlotValue | undefined;
+  fallbackTitle: string;
+}) {
   const { t } = useTranslation('home');
   const text = title?.text || fallbackTitle;
   if (!text && !title?.url) return null;
@@ -62,7 +68,15 @@ export function GoodsGrid({ goods, perRow }: { goods: catalog.SkuCard[]; perRow:
 }
 
 /** A wide picture under a floor (or any slot image), linking where the slot says. */
-export function FloorImage({ img, alt, className }: { img: ImgSlotValue | undefined; alt: string; className: string }) {
+export function FloorImage({
+  img,
+  alt,
+  className,
+}: {
+  img: ImgSlotValue | undefined;
+  alt: string;
+  className: string;
+}) {
   if (!img) return null;
   return (
     <HomeLink url={img.url} className={className} title={alt}>

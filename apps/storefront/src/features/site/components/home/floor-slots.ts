@@ -57,7 +57,8 @@ export function linkUrl(link: unknown): string {
   return '';
 }
 
-export type LinkTarget = { kind: 'none' } | { kind: 'internal'; to: string } | { kind: 'external'; href: string };
+export type LinkTarget =
+  { kind: 'none' } | { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 /**
  * Where a stored url leads: absolute web addresses open outside the app; paths are routes of the

@@ -41,7 +41,9 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
                     return (
                       <li key={c.category_id}>
                         <Link to={categoryListPath(c)} title={c.category_name}>
-                          {c.image ? <HomeImage src={c.image} alt="" className="home-floor__category-icon" /> : null}
+                          {c.image ? (
+                            <HomeImage src={c.image} alt="" className="home-floor__category-icon" />
+                          ) : null}
                           <span>{label}</span>
                         </Link>
                       </li>
@@ -65,7 +67,12 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
             <li key={b.brand_id}>
               <Link to={brandListPath(b)} title={b.brand_name}>
                 {b.image_url ? (
-                  <HomeImage src={b.image_url} alt={b.brand_name} fallback="brand" className="home-floor__brand-logo" />
+                  <HomeImage
+                    src={b.image_url}
+                    alt={b.brand_name}
+                    fallback="brand"
+                    className="home-floor__brand-logo"
+                  />
                 ) : (
                   <span className="home-floor__brand-name">{b.brand_name}</span>
                 )}

@@ -22,7 +22,14 @@ export function HomeLink({ url, className, style, title, children }: HomeLinkPro
     );
   if (target.kind === 'external')
     return (
-      <a href={target.href} className={className} style={style} title={title} target="_blank" rel="noopener noreferrer">
+      <a
+        href={target.href}
+        className={className}
+        style={style}
+        title={title}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {children}
       </a>
     );

@@ -36,7 +36,12 @@ export function HotShops() {
               return (
                 <li key={s.site_id} className="home-hot-shops__item">
                   <Link to={`/shop-${s.site_id}`} className="home-hot-shops__link" title={s.site_name}>
-                    <HomeImage src={s.logo || s.avatar} alt={s.site_name} fallback="shop" className="home-hot-shops__logo" />
+                    <HomeImage
+                      src={s.logo || s.avatar}
+                      alt={s.site_name}
+                      fallback="shop"
+                      className="home-hot-shops__logo"
+                    />
                     <div className="home-hot-shops__name">{s.site_name}</div>
                     <div className="home-hot-shops__meta">
                       {rating ? (

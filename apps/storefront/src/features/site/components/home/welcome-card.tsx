@@ -77,7 +77,7 @@ export function WelcomeCard() {
       <ul className="home-welcome__entries">
         {entries.map((e) => (
           <li key={e.key}>
-            <Link to={e.to}>
+            <Link to={e.to} title={t(`entries.${e.key}`)}>
               <span className="home-welcome__entry-icon">{e.icon}</span>
               <span className="home-welcome__entry-label">{t(`entries.${e.key}`)}</span>
             </Link>
@@ -101,7 +101,12 @@ function Notices() {
         </Link>
       </div>
       {isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: 4, width: '100%' }} className="home-notices__skeleton" />
+        <Skeleton
+          active
+          title={false}
+          paragraph={{ rows: 4, width: '100%' }}
+          className="home-notices__skeleton"
+        />
       ) : list.length ? (
         <ul className="home-notices__list">
           {list.map((n) => (
