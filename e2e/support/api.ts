@@ -15,4 +15,16 @@ export async function api<T>(request: APIRequestContext, url: string, data: Reco
   return body.data;
 }
 
-export const websiteInfo = (request: APIRequestContext) => api<WebsiteInfo>(request, '/api/website/info');
+export interface Copyright {
+  company_name: string;
+  [key: string]: unknown;
+}
+
+export interface HelpClass {
+  class_id: number;
+  class_name: string;
+  child_list: { id: number; title: string }[];
+}
+
+export const websiteInfo = (request: APIRequestContext, lang = 'en-us') =>
+  api<WebsiteInfo>(request, '/api/website/info', { lang });

@@ -20,3 +20,13 @@ export async function startInLang(page: Page, lang: Lang): Promise<void> {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
   }, lang);
 }
+
+/**
+ * The home page may pop up its advertisement layer over everything (spec: float layer); whenever it is in the
+ * way of an action or assertion, close it as a shopper would.
+ */
+export async function closeFloatLayerWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('float-layer'), async () => {
+    await page.keyboard.press('Escape');
+  });
+}

@@ -13,6 +13,15 @@ export const HTML_LANG: Record<Lang, string> = {
   ru: 'ru',
 };
 
+/** How the language switcher names each language, in that language (spec §2, chrome). */
+export const LANG_NAME: Record<Lang, string> = {
+  'zh-cn': '简体中文',
+  'zh-tw': '繁體中文',
+  'en-us': 'English',
+  'ko-kr': '한국어',
+  ru: 'Русский',
+};
+
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/storefront/src/locales');
 
 type Messages = Record<string, unknown>;

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 
 const scrollTo = (y: number) => window.scrollTo({ top: y, behavior: 'instant' });
 
 test('back-to-top appears after 300 px of scrolling and takes the shopper back up', async ({ page }) => {
   await forceLang(page, 'en-us');
+  await closeFloatLayerWhenShown(page);
   await page.goto('index');
   const backToTop = page.getByTestId('back-to-top');
   // The page is rendered (and long) once the footer shows; only then does "hidden" mean something.

@@ -22,4 +22,5 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
+  lowerCaseLng: true,
 });

@@ -22,7 +22,9 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
       <header className="mc-auth-header">
         <div className="content-width mc-auth-header-inner">
           <SiteLogo />
-          <span className="mc-auth-welcome">{t(WELCOME[pathname] ?? 'auth.welcome', { site: site?.site_name ?? '' })}</span>
+          <span className="mc-auth-welcome">
+            {t(WELCOME[pathname] ?? 'auth.welcome', { site: site?.site_name ?? '' })}
+          </span>
           <Link to="/index" className="mc-auth-home">
             {t('auth.backHome')}
           </Link>

@@ -52,7 +52,11 @@ function CartPanel() {
                 <span>
                   <Money value={line.price ?? '0'} /> × {line.num}
                 </span>
-                <button type="button" className="mc-link-button" onClick={() => removeLocalCartLine(line.sku_id)}>
+                <button
+                  type="button"
+                  className="mc-link-button"
+                  onClick={() => removeLocalCartLine(line.sku_id)}
+                >
                   {t('cart.delete')}
                 </button>
               </div>

@@ -11,10 +11,18 @@ interface FlyoutProps {
   onNavigate?: () => void;
 }
 
-function Tile({ leaf, withImage, onNavigate }: { leaf: CategoryNode; withImage: boolean; onNavigate?: () => void }) {
+function Tile({
+  leaf,
+  withImage,
+  onNavigate,
+}: {
+  leaf: CategoryNode;
+  withImage: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <Link to={categoryHref(leaf, 3)} className="mc-cat-tile" onClick={onNavigate}>
-      {withImage ? <SafeImage src={leaf.image} kind="category" alt="" width={64} height={64} /> : null}
+      {withImage ? <SafeImage src={leaf.image} kind="category" alt="" width={56} height={56} /> : null}
       <span>{leaf.category_name}</span>
     </Link>
   );
@@ -27,7 +35,7 @@ function TextGroups({ node, onNavigate }: { node: CategoryNode; onNavigate?: () 
       {node.child_list.map((group) => (
         <dl key={group.category_id} className="mc-cat-text-group">
           <dt>
-            <Link to={categoryHref(group, 2)} onClick={onNavigate}>
+            <Link to={categoryHref(group, 2)} onClick={onNavigate} title={group.category_name}>
               {group.category_name}
               <RightOutlined className="mc-caret" />
             </Link>
@@ -46,7 +54,15 @@ function TextGroups({ node, onNavigate }: { node: CategoryNode; onNavigate?: () 
 }
 
 /** Styles 2 and 3: each level-2 title over a grid of level-3 tiles (pictures when img is 1). */
-function TileGroups({ node, withImage, onNavigate }: { node: CategoryNode; withImage: boolean; onNavigate?: () => void }) {
+function TileGroups({
+  node,
+  withImage,
+  onNavigate,
+}: {
+  node: CategoryNode;
+  withImage: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="mc-cat-tile-groups">
       {node.child_list.map((group) => (

@@ -36,7 +36,11 @@ export function CategoryPanel({ onNavigate }: { onNavigate?: () => void }) {
       style={{ width: CATEGORY_PANEL_WIDTH, height: CATEGORY_PANEL_HEIGHT }}
       onMouseLeave={() => setActive(null)}
     >
-      <ul className="mc-cat-list" aria-label={t('category.label')} style={{ padding: `${PANEL_PADDING_PX}px 0` }}>
+      <ul
+        className="mc-cat-list"
+        aria-label={t('category.label')}
+        style={{ padding: `${PANEL_PADDING_PX}px 0` }}
+      >
         {rows.map((node, i) => (
           <li
             key={node.category_id}
@@ -46,7 +50,14 @@ export function CategoryPanel({ onNavigate }: { onNavigate?: () => void }) {
             onFocus={() => setActive(i)}
           >
             {config.img === 1 ? (
-              <SafeImage src={node.image} kind="category" alt="" width={18} height={18} className="mc-cat-icon" />
+              <SafeImage
+                src={node.image}
+                kind="category"
+                alt=""
+                width={18}
+                height={18}
+                className="mc-cat-icon"
+              />
             ) : null}
             <Link to={categoryHref(node, 1)} className="mc-cat-name" onClick={onNavigate}>
               {panelName(node)}

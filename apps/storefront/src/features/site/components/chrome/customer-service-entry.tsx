@@ -27,7 +27,13 @@ export function CustomerServiceEntry() {
   if (data.type === 'system' && getToken())
     return (
       <Tooltip title={t('sideBar.serviceSoon')} placement="left">
-        <button type="button" className="mc-side-item" aria-label={label} aria-disabled="true" data-disabled="true">
+        <button
+          type="button"
+          className="mc-side-item"
+          aria-label={label}
+          aria-disabled="true"
+          data-disabled="true"
+        >
           <CustomerServiceOutlined />
         </button>
       </Tooltip>

@@ -27,6 +27,8 @@ export function LanguageSwitch() {
       value={current}
       options={options}
       popupMatchSelectWidth={false}
+      // Five options need no virtual list; without it each option is a real, visible role=option.
+      virtual={false}
       onChange={(lang: Lang) => void applyLanguage(lang, true)}
     />
   );

@@ -17,7 +17,17 @@ import { CartCount, useCartCount } from './cart-dropdown.tsx';
 import { CustomerServiceEntry, useServiceEnabled } from './customer-service-entry.tsx';
 import { useScrolledBeyond } from './use-scroll.ts';
 
-function SideLink({ to, label, icon, children }: { to: string; label: string; icon: ReactNode; children?: ReactNode }) {
+function SideLink({
+  to,
+  label,
+  icon,
+  children,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Tooltip title={label} placement="left">
       <Link to={to} className="mc-side-item" aria-label={label}>

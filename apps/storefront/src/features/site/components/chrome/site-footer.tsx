@@ -1,4 +1,10 @@
-import { CarOutlined, CheckCircleOutlined, SafetyCertificateOutlined, SyncOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  CheckCircleOutlined,
+  SafetyCertificateOutlined,
+  SyncOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { FOOTER_HELP_CLASSES, FOOTER_HELP_ITEMS } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +12,13 @@ import { imgUrl } from '../../../../lib/image.ts';
 import { useCopyright, useFriendlyLinks, useHelpClasses, useShopServices } from '../../api/site-queries.ts';
 import { SmartLink } from './smart-link.tsx';
 
-const PROMISE_ICONS = [SyncOutlined, SafetyCertificateOutlined, CarOutlined, TrophyOutlined, CheckCircleOutlined];
+const PROMISE_ICONS = [
+  SyncOutlined,
+  SafetyCertificateOutlined,
+  CarOutlined,
+  TrophyOutlined,
+  CheckCircleOutlined,
+];
 const MAX_PROMISES = 5;
 const looksLikeImage = (icon: string) => /[./]/.test(icon);
 
@@ -16,7 +28,9 @@ function Promises() {
   const { data } = useShopServices();
   const items =
     data && data.length > 0
-      ? data.slice(0, MAX_PROMISES).map((s) => ({ key: String(s.id), name: s.name, desc: s.desc, icon: s.icon }))
+      ? data
+          .slice(0, MAX_PROMISES)
+          .map((s) => ({ key: String(s.id), name: s.name, desc: s.desc, icon: s.icon }))
       : [
           { key: 'return', name: t('footer.promiseReturn'), desc: '', icon: '' },
           { key: 'ship', name: t('footer.promiseShip'), desc: '', icon: '' },

@@ -2,6 +2,7 @@ import { DownOutlined, MobileOutlined } from '@ant-design/icons';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { imgUrl } from '../../../../lib/image.ts';
 import { getToken } from '../../../../lib/session.ts';
 import { useWapQrcode, useWebsiteInfo } from '../../api/site-queries.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -16,7 +17,7 @@ function MobileMall() {
         <MobileOutlined /> {t('topBar.mobile')} <DownOutlined className="mc-caret" />
       </span>
       <div className="mc-hover-menu-panel mc-qr-panel">
-        {img ? <img src={img} alt={t('topBar.mobile')} width={120} height={120} /> : null}
+        {img ? <img src={imgUrl(img)} alt={t('topBar.mobile')} width={120} height={120} /> : null}
         <p>{t('topBar.mobileScan')}</p>
       </div>
     </div>
@@ -38,7 +39,9 @@ export function SiteTopBar() {
     <div className="mc-top-bar">
       <div className="content-width mc-top-bar-inner">
         <div className="mc-top-bar-left">
-          <span>{site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort')}</span>
+          <span>
+            {site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort')}
+          </span>
           {member ? (
             <Link to="/member/index" className="mc-top-link mc-strong">
               {t('topBar.myAccount')}

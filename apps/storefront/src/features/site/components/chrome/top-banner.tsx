@@ -30,18 +30,19 @@ export function TopBanner() {
     closedThisLoad = true;
     setHidden(true);
   };
-  const background = adv.background || data.adv_position.ap_background_color || undefined;
+  const background = adv.background || data?.adv_position.ap_background_color || undefined;
   return (
-    <div
-      className="mc-top-banner"
-      data-testid="top-banner"
-      style={{ height: TOP_BANNER_HEIGHT, background }}
-    >
+    <div className="mc-top-banner" data-testid="top-banner" style={{ height: TOP_BANNER_HEIGHT, background }}>
       <div className="content-width mc-top-banner-inner">
         <SmartLink url={adv.adv_url.url} className="mc-top-banner-link" title={adv.adv_title}>
           <img src={imgUrl(adv.adv_image)} alt={adv.adv_title} height={TOP_BANNER_HEIGHT} />
         </SmartLink>
-        <button type="button" className="mc-top-banner-close" aria-label={t('topBanner.close')} onClick={close}>
+        <button
+          type="button"
+          className="mc-top-banner-close"
+          aria-label={t('topBanner.close')}
+          onClick={close}
+        >
           <CloseOutlined />
         </button>
       </div>

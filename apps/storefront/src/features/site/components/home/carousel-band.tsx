@@ -1,12 +1,15 @@
 import { Carousel, Skeleton } from 'antd';
-import { useMemo, useState, type Ref } from 'react';
+import { useMemo, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdv, useWebsiteInfo } from '../../api/site-queries.ts';
-import { advSlides, safeColor } from './floor-slots.ts';
+import { advSlides, safeColor, wideBannerScale } from './floor-slots.ts';
 import { HomeImage } from './home-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
 import { WelcomeCard } from './welcome-card.tsx';
+
+/** The page's content width (--content-width); wide carousel pictures keep their message inside it. */
+const CONTENT_WIDTH = 1200;
 
 /**
  * The first band of the home page: full width, coloured like the current slide. Its left part stays free
@@ -22,6 +25,8 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
 
   const slide = slides.length ? slides[current % slides.length] : undefined;
   const background = slide?.background ?? safeColor(adv?.adv_position.ap_background_color);
+  const scale = wideBannerScale(adv?.adv_position.ap_width, CONTENT_WIDTH);
+  const imgStyle = scale ? ({ '--home-adv-scale': scale } as CSSProperties) : undefined;
 
   return (
     <div
@@ -34,7 +39,7 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
         <div className="home-band__panel-space" style={{ width: CATEGORY_PANEL_WIDTH }} aria-hidden />
         <div className="home-band__carousel">
           {isLoading ? (
-            <Skeleton.Node active className="home-band__skeleton" />
+            <Skeleton.Node active className="home-skel home-skel--fill" />
           ) : slides.length ? (
             <Carousel
               autoplay
@@ -47,7 +52,15 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
               {slides.map((s, i) => (
                 <div key={s.id} className="home-band__slide">
                   <HomeLink url={s.url} title={s.title} className="home-band__slide-link">
-                    <HomeImage src={s.src} alt={s.title} eager={i === 0} className="home-band__slide-img" />
+                    <HomeImage
+                      src={s.src}
+                      alt={s.title}
+                      eager={i === 0}
+                      className={
+                        scale ? 'home-band__slide-img home-band__slide-img--wide' : 'home-band__slide-img'
+                      }
+                      style={imgStyle}
+                    />
                   </HomeLink>
                 </div>
               ))}

@@ -34,7 +34,9 @@ export function FloorElevator({
         { length: count },
         (_, i) => floorElement(i)?.getBoundingClientRect().top ?? Infinity,
       );
-      setActive(currentFloorIndex(tops, line));
+      const root = document.documentElement;
+      const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+      setActive(currentFloorIndex(tops, line, atBottom));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);

@@ -7,6 +7,8 @@ import {
   categoryListPath,
   categorySlot,
   currentFloorIndex,
+  floorHasContent,
+  wideBannerScale,
   floorTitle,
   goodsSlot,
   imgSlot,
@@ -182,5 +184,39 @@ describe('current floor', () => {
     expect(currentFloorIndex([-200, 250, 900], 300)).toBe(1);
     expect(currentFloorIndex([-900, -400, -10], 300)).toBe(2);
     expect(currentFloorIndex([], 300)).toBe(0);
+  });
+  it('is the last floor at the bottom of the page', () => {
+    expect(currentFloorIndex([-900, 100, 500], 300, true)).toBe(2);
+    expect(currentFloorIndex([], 300, true)).toBe(0);
+  });
+});
+
+describe('floor content', () => {
+  it('counts pictures and non-empty lists, not titles', () => {
+    expect(floorHasContent(floor)).toBe(true);
+    const titleOnly: Pick<catalog.Floor, 'value'> = {
+      value: { title: floor.value.title, subTitle: floor.value.title },
+    };
+    expect(floorHasContent(titleOnly)).toBe(false);
+    const emptyLists: Pick<catalog.Floor, 'value'> = {
+      value: {
+        goodsList: { type: 'goods', value: { sku_ids: [1], list: [] } },
+        bottomImg: { type: 'img', value: { url: '', link: { url: '/x' } } },
+      },
+    };
+    expect(floorHasContent(emptyLists)).toBe(false);
+    expect(floorHasContent({ value: { leftImg: floor.value.leftImg } })).toBe(true);
+    expect(floorHasContent(undefined)).toBe(false);
+    expect(floorHasContent({ value: null } as unknown as catalog.Floor)).toBe(false);
+  });
+});
+
+describe('wide banners', () => {
+  it('scales full-width pictures so their centred content fills the box', () => {
+    expect(wideBannerScale(1920, 1200)).toBe(1.6);
+    expect(wideBannerScale(1200, 1200)).toBeUndefined();
+    expect(wideBannerScale(730, 1200)).toBeUndefined();
+    expect(wideBannerScale(0, 1200)).toBeUndefined();
+    expect(wideBannerScale(undefined, 1200)).toBeUndefined();
   });
 });

@@ -135,10 +135,28 @@ export const FLOOR_STYLE_NUMBER: Record<string, '1' | '2' | '3' | undefined> = {
 };
 
 /**
- * Which floor is current while scrolling: the last one whose top has passed `line` (a viewport y), or the
- * first floor while none has. `tops` are the floors' viewport-relative tops, in page order.
+ * Whether a floor has anything to show beyond its title: a picture or a non-empty goods, brand or category
+ * list. A floor of titles alone is left out of the page (and of the elevator).
  */
-export function currentFloorIndex(tops: number[], line: number): number {
+export function floorHasContent(floor: Pick<Floor, 'value'> | undefined): boolean {
+  const value: unknown = floor?.value;
+  if (!value || typeof value !== 'object') return false;
+  return Object.keys(value).some(
+    (name) =>
+      !!imgSlot(floor, name) ||
+      goodsSlot(floor, name).length > 0 ||
+      brandSlot(floor, name).length > 0 ||
+      categorySlot(floor, name).length > 0,
+  );
+}
+
+/**
+ * Which floor is current while scrolling: the last one whose top has passed `line` (a viewport y), or the
+ * first floor while none has; at the bottom of the page, the last floor (it may never reach the line).
+ * `tops` are the floors' viewport-relative tops, in page order.
+ */
+export function currentFloorIndex(tops: number[], line: number, atPageBottom = false): number {
+  if (atPageBottom && tops.length) return tops.length - 1;
   let current = 0;
   tops.forEach((top, i) => {
     if (top <= line) current = i;
@@ -169,4 +187,15 @@ export function advSlides(adv: { adv_list?: unknown } | undefined): AdvSlide[] {
       },
     ];
   });
+}
+
+/**
+ * Full-width carousel pictures (a position wider than the page, e.g. 1920 px) keep their message inside the
+ * centred content width. In the narrower carousel box of the home band such a picture is shown at
+ * `scale` × the box width, centred, so exactly that middle part shows; the band's colour (the slide's
+ * background) fills around it. Pictures made for the box itself (scale undefined) simply cover it.
+ */
+export function wideBannerScale(apWidth: number | undefined, contentWidth: number): number | undefined {
+  if (!apWidth || !contentWidth || apWidth <= contentWidth * 1.15) return undefined;
+  return apWidth / contentWidth;
 }

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexFloors } from '../../api/site-queries.ts';
 import { FloorElevator } from './floor-elevator.tsx';
+import { floorHasContent } from './floor-slots.ts';
 import { FloorStyle1 } from './floor-style-1.tsx';
 import { FloorStyle2 } from './floor-style-2.tsx';
 import { FloorStyle3 } from './floor-style-3.tsx';
@@ -28,7 +29,9 @@ export function HomeFloors({ bandRef }: { bandRef: RefObject<HTMLElement | null>
         </Empty>
       </div>
     );
-  const floors = (Array.isArray(data) ? data : []).filter((f) => f && f.block_name in STYLES);
+  const floors = (Array.isArray(data) ? data : []).filter(
+    (f) => f && f.block_name in STYLES && floorHasContent(f),
+  );
   if (!floors.length)
     return (
       <div className="home-floors-empty">
@@ -53,11 +56,11 @@ function FloorSkeletons() {
         <section key={f} className="home-floor home-floor--skeleton">
           <Skeleton.Input active size="small" className="home-floor__skeleton-title" />
           <div className="home-floor__body">
-            <Skeleton.Node active className="home-skel home-floor__left-img" />
+            <Skeleton.Node active className="home-skel home-skel--left" />
             <div className="home-goods-grid home-goods-grid--4">
               {Array.from({ length: 8 }, (_, i) => (
                 <div key={i} className="goods-card goods-card--skeleton">
-                  <Skeleton.Image active className="home-skel goods-card__img" />
+                  <Skeleton.Image active className="home-skel home-skel--square" />
                   <Skeleton active title={false} paragraph={{ rows: 2 }} />
                 </div>
               ))}

@@ -1,10 +1,8 @@
 /**
- * Sizes the home page shares with the chrome. The category panel (features/site/components/chrome) is laid
- * over the left of the carousel band on /index; the band keeps this much room free for it.
- * TODO(align): import these from chrome/category-panel.tsx once it exports its own constants.
+ * Sizes the home page shares with the chrome: the category panel (chrome/category-panel.tsx) lies over the
+ * left of the carousel band on /index, so the band keeps exactly its width free and is exactly its height.
  */
-export const CATEGORY_PANEL_WIDTH = 220;
-export const CATEGORY_PANEL_HEIGHT = 460;
+export { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from '../chrome/category-panel.tsx';
 
-/** Room kept above a floor when the elevator scrolls to it (the sticky search header). */
+/** Room kept above a floor when the elevator scrolls to it (the fixed search header is 58 px high). */
 export const STICKY_HEADER_OFFSET = 72;

@@ -1,0 +1,13 @@
+import sharp from 'sharp';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+const [dir, out, cols = '8', size = '200', filter = ''] = process.argv.slice(2) as [string, string, string?, string?, string?];
+const files: string[] = [];
+const walk = (d: string) => { for (const f of readdirSync(d)) { const p = path.join(d, f); if (statSync(p).isDirectory()) walk(p); else if (p.includes(filter)) files.push(p); } };
+walk(dir);
+const c = Number(cols), s = Number(size);
+const pick = files.filter((_, i) => i % Math.max(1, Math.floor(files.length / (c * 6))) === 0).slice(0, c * 6);
+const rows = Math.ceil(pick.length / c);
+const comps = await Promise.all(pick.map(async (f, i) => ({ input: await sharp(f).resize(s, s, { fit: 'contain', background: '#fff' }).toBuffer(), left: (i % c) * s, top: Math.floor(i / c) * s })));
+await sharp({ create: { width: c * s, height: rows * s, channels: 3, background: '#fff' } }).composite(comps).png().toFile(out);
+console.log(pick.length, 'of', files.length);

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import { pgliteTemplateDir } from '../../test/template.ts';
+import { openDatabase } from '../client.ts';
+import { seedDemo } from './index.ts';
+const dir = pgliteTemplateDir();
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+const database = await openDatabase({ pgliteDir: `${dir}/pgdata` });
+console.log(await seedDemo(database.db));
+await database.close();
+fs.writeFileSync(`${dir}/ready`, '');
+console.log(dir);

@@ -1,0 +1,34 @@
+import type { help, helpClass } from '../schema/index.ts';
+import { HELP_ARTICLES_A } from './cms-help-a.ts';
+import { HELP_ARTICLES_B } from './cms-help-b.ts';
+import { BASE_TIME, DAY } from './random.ts';
+
+type HelpClassRow = typeof helpClass.$inferInsert;
+type HelpRow = typeof help.$inferInsert;
+
+/** [class name, articles as [title, HTML]] — the footer shows the first four classes and four items each. */
+export type HelpSection = [string, [string, string][]];
+
+const SECTIONS: HelpSection[] = [...HELP_ARTICLES_A, ...HELP_ARTICLES_B];
+
+export function helpRows(): { classes: HelpClassRow[]; articles: HelpRow[] } {
+  const classes: HelpClassRow[] = [];
+  const articles: HelpRow[] = [];
+  SECTIONS.forEach(([className, items], ci) => {
+    const classId = ci + 1;
+    classes.push({ classId, siteId: 0, appModule: 'admin', className, sort: ci + 1 });
+    items.forEach(([title, content], ai) => {
+      articles.push({
+        id: articles.length + 1,
+        siteId: 0,
+        classId,
+        title,
+        content,
+        linkAddress: '',
+        sort: ai + 1,
+        createTime: BASE_TIME - (200 - articles.length) * DAY,
+      });
+    });
+  });
+  return { classes, articles };
+}
