@@ -1,6 +1,7 @@
 import { Carousel, Skeleton } from 'antd';
 import { useMemo, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cssVariables } from '../../../../app/theme.ts';
 import { useAdv, useWebsiteInfo } from '../../api/site-queries.ts';
 import { advSlides, safeColor, wideBannerScale } from './floor-slots.ts';
 import { HomeImage } from './home-image.tsx';
@@ -8,8 +9,8 @@ import { HomeLink } from './home-link.tsx';
 import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
 import { WelcomeCard } from './welcome-card.tsx';
 
-/** The page's content width (--content-width); wide carousel pictures keep their message inside it. */
-const CONTENT_WIDTH = 1200;
+/** The page's content width; wide carousel pictures keep their message inside it. */
+const CONTENT_WIDTH = Number.parseInt(cssVariables['--content-width'], 10);
 
 /**
  * The first band of the home page: full width, coloured like the current slide. Its left part stays free
