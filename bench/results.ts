@@ -16,7 +16,8 @@ function loadTable(run: DatabaseRun): string[] {
   if (run.skipped) return [`### ${run.label}`, '', `Skipped: ${run.skipped}.`, ''];
   const ceiling = run.measurements[0]?.reqPerSec ?? 0;
   const rows = run.measurements.map((m) => {
-    const ratio = ceiling > 0 ? `${((m.reqPerSec / ceiling) * 100).toFixed(0)} %` : '–';
+    const share = ceiling > 0 ? (m.reqPerSec / ceiling) * 100 : undefined;
+    const ratio = share === undefined ? '–' : `${share.toFixed(share < 10 ? 1 : 0)} %`;
     const call = `${m.target.method} \`${m.target.path}\`${m.target.body ? ` \`${JSON.stringify(m.target.body)}\`` : ''}`;
     const notes = m.problems.join('; ') || '';
     return `| ${m.target.name} | ${call} | ${int(m.reqPerSec)} | ${m.p99Ms.toFixed(0)} | ${ratio} | ${notes} |`;

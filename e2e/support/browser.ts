@@ -1,8 +1,26 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Lang } from './locales.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+/**
+ * Pictures below the fold load lazily: pass the whole page through the viewport once and wait until every
+ * picture has arrived, so a full-page screenshot shows what a shopper scrolling down would see.
+ */
+export async function loadAllPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 30_000 })
+    .toBe(true);
+}
 
 /** Every journey leaves a picture to look at (DESIGN §7); the folder is git-ignored. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, websiteInfo, type Copyright, type HelpClass } from '../support/api.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, loadAllPictures, screenshot } from '../support/browser.ts';
 import { HTML_LANG, LANGS, msg } from '../support/locales.ts';
 
 const FOOTER_HELP_CLASSES = 4;
@@ -50,8 +50,7 @@ test.describe('home', () => {
       expect(copyright.company_name, 'the demo data names a company').not.toBe('');
       await expect(footer.getByText(copyright.company_name)).toBeVisible();
 
-      // Pictures settle once every call has been answered; the screenshot is for a person to look at.
-      await page.waitForLoadState('networkidle');
+      await loadAllPictures(page);
       await screenshot(page, `home-${lang}`, true);
     });
   }

@@ -30,11 +30,18 @@ test('the language switcher goes through all five languages and the choice survi
   page,
   request,
 }) => {
+  // Five switches and two reloads, each refetching the server's labels: more than one page's worth of time.
+  test.slow();
   const site = await websiteInfo(request);
   await startInLang(page, 'en-us');
   await closeFloatLayerWhenShown(page);
   await page.goto('index');
   await expectLanguage(page, 'en-us', site);
+
+  await page.getByTestId('lang-switch').click();
+  for (const name of Object.values(LANG_NAME))
+    await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   for (const lang of SEQUENCE) {
     await chooseLanguage(page, lang);

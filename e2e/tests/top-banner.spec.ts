@@ -21,5 +21,6 @@ test('the top banner closes for one visit; after the third close it stays away',
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(banner).toBeHidden();
+  await expect(page.getByTestId('floor').first()).toBeVisible();
   await screenshot(page, 'top-banner-after-three-closes');
 });

@@ -31,6 +31,7 @@ export async function setup(project: TestProject) {
   const dir = pgliteTemplateDir();
   if (!fs.existsSync(`${dir}/ready`)) {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
     const database = await openDatabase({ pgliteDir: `${dir}/pgdata` });
     await seedDemo(database.db);
     await database.close();

@@ -29,10 +29,50 @@ interface Profile {
 }
 
 const PROFILES: Record<(typeof DEMO_ACCOUNTS)[number]['username'], Profile> = {
-  demo: { nickname: 'Demo Shopper', mobile: '13800000001', email: 'demo@example.com', level: 2, balance: 50000, point: 1200, growth: 1500, sex: 0, status: 1 },
-  alice: { nickname: 'Alice Chen', mobile: '13800000002', email: 'alice@example.com', level: 3, balance: 128800, point: 5600, growth: 8200, sex: 2, status: 1 },
-  bob: { nickname: 'Bob Li', mobile: '13800000003', email: 'bob@example.com', level: 1, balance: 0, point: 80, growth: 120, sex: 1, status: 1 },
-  locked: { nickname: 'Locked User', mobile: '13800000004', email: 'locked@example.com', level: 1, balance: 0, point: 0, growth: 0, sex: 0, status: 0 },
+  demo: {
+    nickname: 'Demo Shopper',
+    mobile: '13800000001',
+    email: 'demo@example.com',
+    level: 2,
+    balance: 50000,
+    point: 1200,
+    growth: 1500,
+    sex: 0,
+    status: 1,
+  },
+  alice: {
+    nickname: 'Alice Chen',
+    mobile: '13800000002',
+    email: 'alice@example.com',
+    level: 3,
+    balance: 128800,
+    point: 5600,
+    growth: 8200,
+    sex: 2,
+    status: 1,
+  },
+  bob: {
+    nickname: 'Bob Li',
+    mobile: '13800000003',
+    email: 'bob@example.com',
+    level: 1,
+    balance: 0,
+    point: 80,
+    growth: 120,
+    sex: 1,
+    status: 1,
+  },
+  locked: {
+    nickname: 'Locked User',
+    mobile: '13800000004',
+    email: 'locked@example.com',
+    level: 1,
+    balance: 0,
+    point: 0,
+    growth: 0,
+    sex: 0,
+    status: 0,
+  },
 };
 
 /** Hashing takes ~50 ms per account, so it runs before the transaction opens. */

@@ -74,20 +74,34 @@ export function buildCategories(): { rows: CategoryRow[]; infos: CategoryInfo[] 
     const id1 = next++;
     const firstKind = top.subs[0]?.leaves[0]?.kind ?? 'phone';
     add(top.names, top.short, 1, 0, [id1, 0, 0], 100 - ti, top.names[0], {
-      topName: top.names[0], subIndex: 0, family: getKind(firstKind).kind.family, code: '', kind: '', tag: '',
+      topName: top.names[0],
+      subIndex: 0,
+      family: getKind(firstKind).kind.family,
+      code: '',
+      kind: '',
+      tag: '',
     });
     top.subs.forEach((sub, si) => {
       const id2 = next++;
       const subFull = `${top.names[0]}/${sub.names[0]}`;
       const subKind = sub.leaves[0]?.kind ?? firstKind;
       add(sub.names, sub.names, 2, id1, [id1, id2, 0], 100 - si, subFull, {
-        topName: top.names[0], subIndex: si, family: getKind(subKind).kind.family, code: '', kind: '', tag: '',
+        topName: top.names[0],
+        subIndex: si,
+        family: getKind(subKind).kind.family,
+        code: '',
+        kind: '',
+        tag: '',
       });
       sub.leaves.forEach((leaf, li) => {
         const id3 = next++;
         add(leaf.names, leaf.names, 3, id2, [id1, id2, id3], 100 - li, `${subFull}/${leaf.names[0]}`, {
-          topName: top.names[0], subIndex: si, family: getKind(leaf.kind).kind.family,
-          code: leaf.code, kind: leaf.kind, tag: leaf.tag,
+          topName: top.names[0],
+          subIndex: si,
+          family: getKind(leaf.kind).kind.family,
+          code: leaf.code,
+          kind: leaf.kind,
+          tag: leaf.tag,
         });
       });
     });

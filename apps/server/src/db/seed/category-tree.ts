@@ -24,6 +24,11 @@ export interface TopDef {
   subs: SubDef[];
 }
 
-export const leaf = (code: string, kind: string, names: Names, tag = ''): LeafDef => ({ code, kind, names, tag });
+export const leaf = (code: string, kind: string, names: Names, tag = ''): LeafDef => ({
+  code,
+  kind,
+  names,
+  tag,
+});
 export const sub = (names: Names, leaves: LeafDef[]): SubDef => ({ names, leaves });
 export const top = (names: Names, short: Names, subs: SubDef[]): TopDef => ({ names, short, subs });

@@ -21,14 +21,79 @@ export interface FloorDef {
 }
 
 export const FLOORS: FloorDef[] = [
-  { style: 1, top: 'Phones & Digital', title: ['Phones & Digital', '手机数码', '手機數位', '휴대폰·디지털', 'Телефоны и гаджеты'], colour: '#1f4fd8', family: 'phone' },
-  { style: 2, top: 'Women\'s Fashion', title: ['Fashion Picks', '时尚精选', '時尚精選', '패션 추천', 'Модная подборка'], sub: ['New arrivals every Friday', '每周五上新', '每週五上新', '매주 금요일 신상품', 'Новинки каждую пятницу'], colour: '#c2185b', family: 'dress' },
-  { style: 3, top: 'Home & Furniture', title: ['Home & Living', '家居生活', '居家生活', '홈·리빙', 'Дом и уют'], colour: '#e07b24', family: 'sofa', brandTops: ['Home & Furniture', 'Home Appliances', 'Pet Supplies'] },
-  { style: 1, top: 'Beauty & Personal Care', title: ['Beauty', '美妆个护', '美妝個護', '뷰티', 'Красота'], colour: '#d81b60', family: 'bottle' },
-  { style: 3, top: 'Food & Beverages', title: ['Food & Drinks', '食品饮料', '食品飲料', '식품·음료', 'Еда и напитки'], colour: '#5d8a2e', family: 'pouch', brandTops: ['Food & Beverages', 'Pet Supplies', 'Toys, Kids & Baby'] },
-  { style: 2, top: 'Sports & Outdoors', title: ['Sports & Outdoors', '运动户外', '運動戶外', '스포츠·아웃도어', 'Спорт и отдых'], sub: ['Gear for every adventure', '装备每一次出发', '裝備每一次出發', '모든 모험을 위한 장비', 'Снаряжение для приключений'], colour: '#2e7d32', family: 'tent' },
-  { style: 1, top: 'Computers & Office', title: ['Computers & Office', '电脑办公', '電腦辦公', '컴퓨터·사무', 'Компьютеры и офис'], colour: '#00897b', family: 'laptop' },
-  { style: 3, top: 'Toys, Kids & Baby', title: ['Kids & Baby', '母婴童装', '母嬰童裝', '유아·키즈', 'Детям'], colour: '#f29f05', family: 'teddy', brandTops: ['Toys, Kids & Baby', 'Books, Music & Gifts', 'Shoes & Bags'] },
+  {
+    style: 1,
+    top: 'Phones & Digital',
+    title: ['Phones & Digital', '手机数码', '手機數位', '휴대폰·디지털', 'Телефоны и гаджеты'],
+    colour: '#1f4fd8',
+    family: 'phone',
+  },
+  {
+    style: 2,
+    top: "Women's Fashion",
+    title: ['Fashion Picks', '时尚精选', '時尚精選', '패션 추천', 'Модная подборка'],
+    sub: [
+      'New arrivals every Friday',
+      '每周五上新',
+      '每週五上新',
+      '매주 금요일 신상품',
+      'Новинки каждую пятницу',
+    ],
+    colour: '#c2185b',
+    family: 'dress',
+  },
+  {
+    style: 3,
+    top: 'Home & Furniture',
+    title: ['Home & Living', '家居生活', '居家生活', '홈·리빙', 'Дом и уют'],
+    colour: '#e07b24',
+    family: 'sofa',
+    brandTops: ['Home & Furniture', 'Home Appliances', 'Pet Supplies'],
+  },
+  {
+    style: 1,
+    top: 'Beauty & Personal Care',
+    title: ['Beauty', '美妆个护', '美妝個護', '뷰티', 'Красота'],
+    colour: '#d81b60',
+    family: 'bottle',
+  },
+  {
+    style: 3,
+    top: 'Food & Beverages',
+    title: ['Food & Drinks', '食品饮料', '食品飲料', '식품·음료', 'Еда и напитки'],
+    colour: '#5d8a2e',
+    family: 'pouch',
+    brandTops: ['Food & Beverages', 'Pet Supplies', 'Toys, Kids & Baby'],
+  },
+  {
+    style: 2,
+    top: 'Sports & Outdoors',
+    title: ['Sports & Outdoors', '运动户外', '運動戶外', '스포츠·아웃도어', 'Спорт и отдых'],
+    sub: [
+      'Gear for every adventure',
+      '装备每一次出发',
+      '裝備每一次出發',
+      '모든 모험을 위한 장비',
+      'Снаряжение для приключений',
+    ],
+    colour: '#2e7d32',
+    family: 'tent',
+  },
+  {
+    style: 1,
+    top: 'Computers & Office',
+    title: ['Computers & Office', '电脑办公', '電腦辦公', '컴퓨터·사무', 'Компьютеры и офис'],
+    colour: '#00897b',
+    family: 'laptop',
+  },
+  {
+    style: 3,
+    top: 'Toys, Kids & Baby',
+    title: ['Kids & Baby', '母婴童装', '母嬰童裝', '유아·키즈', 'Детям'],
+    colour: '#f29f05',
+    family: 'teddy',
+    brandTops: ['Toys, Kids & Baby', 'Books, Music & Gifts', 'Shoes & Bags'],
+  },
 ];
 
 export const floorImage = (i: number, slot: 'left' | 'bottom') => floorPicture(`${i + 1}-${slot}`);
@@ -49,7 +114,13 @@ function candidates(src: FloorSources, topId: number): number[] {
     if ((s.stock ?? 0) > 0 && !firstInStock.has(s.goodsId)) firstInStock.set(s.goodsId, s.skuId as number);
   }
   return src.goods
-    .filter((g) => g.categoryId1 === topId && g.goodsState === 1 && g.websiteId === 0 && firstInStock.has(g.goodsId as number))
+    .filter(
+      (g) =>
+        g.categoryId1 === topId &&
+        g.goodsState === 1 &&
+        g.websiteId === 0 &&
+        firstInStock.has(g.goodsId as number),
+    )
     .sort((a, b) => (b.saleNum ?? 0) - (a.saleNum ?? 0) || (a.goodsId as number) - (b.goodsId as number))
     .map((g) => firstInStock.get(g.goodsId as number) as number);
 }
@@ -61,20 +132,38 @@ export function floorRows(src: FloorSources): FloorRow[] {
     const link = { url: `/list?category_id=${top.id}&level=1` };
     const skuIds = candidates(src, top.id);
     const text = (t: string, color: string) => ({ type: 'text' as const, value: { text: t, color, link } });
-    const img = (slot: 'left' | 'bottom') => ({ type: 'img' as const, value: { url: floorImage(i, slot), link } });
+    const img = (slot: 'left' | 'bottom') => ({
+      type: 'img' as const,
+      value: { url: floorImage(i, slot), link },
+    });
     const goods = (ids: number[]) => ({ type: 'goods' as const, value: { sku_ids: ids } });
     let value: catalog.StoredFloorValue;
     if (f.style === 1) {
-      value = { title: text(f.title[0], f.colour), leftImg: img('left'), bottomImg: img('bottom'), goodsList: goods(skuIds.slice(0, 8 + (i % 3))) };
+      value = {
+        title: text(f.title[0], f.colour),
+        leftImg: img('left'),
+        bottomImg: img('bottom'),
+        goodsList: goods(skuIds.slice(0, 8 + (i % 3))),
+      };
     } else if (f.style === 2) {
-      value = { title: text(f.title[0], f.colour), subTitle: text(f.sub?.[0] ?? '', '#999999'), bottomImg: img('bottom'), goodsList: goods(skuIds.slice(0, 10)) };
+      value = {
+        title: text(f.title[0], f.colour),
+        subTitle: text(f.sub?.[0] ?? '', '#999999'),
+        bottomImg: img('bottom'),
+        goodsList: goods(skuIds.slice(0, 10)),
+      };
     } else {
-      const cats = src.infos.filter((c) => c.level === 3 && c.ids[0] === top.id).slice(0, 8).map((c) => c.id);
+      const cats = src.infos
+        .filter((c) => c.level === 3 && c.ids[0] === top.id)
+        .slice(0, 8)
+        .map((c) => c.id);
       const brands = (f.brandTops ?? [f.top]).flatMap((t) => src.brandIdsByTop.get(t) ?? []).slice(0, 8);
       value = {
-        title: text(f.title[0], f.colour), leftImg: img('left'),
+        title: text(f.title[0], f.colour),
+        leftImg: img('left'),
         categoryList: { type: 'category', value: { category_ids: cats } },
-        rightGoodsList: goods(skuIds.slice(0, 6)), bottomGoodsList: goods(skuIds.slice(6, 11)),
+        rightGoodsList: goods(skuIds.slice(0, 6)),
+        bottomGoodsList: goods(skuIds.slice(6, 11)),
         brandList: { type: 'brand', value: { brand_ids: brands } },
       };
     }
@@ -88,7 +177,12 @@ export function floorRows(src: FloorSources): FloorRow[] {
       state: 1,
       sort: (FLOORS.length - i) * 10,
       createTime: BASE_TIME - (60 - i) * DAY,
-      i18n: Object.fromEntries(langs.map((l, li) => [l, f.sub ? { title: f.title[li + 1], subTitle: f.sub[li + 1] } : { title: f.title[li + 1] }])),
+      i18n: Object.fromEntries(
+        langs.map((l, li) => [
+          l,
+          f.sub ? { title: f.title[li + 1], subTitle: f.sub[li + 1] } : { title: f.title[li + 1] },
+        ]),
+      ),
     };
   });
 }

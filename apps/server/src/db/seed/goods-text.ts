@@ -19,10 +19,18 @@ export interface Title {
 }
 
 const code = (r: Rng, pattern: string) =>
-  pattern.replace(/#/g, () => String(r.int(2, 99))).replace(/@/g, () => String.fromCharCode(65 + r.int(0, 25)));
+  pattern
+    .replace(/#/g, () => String(r.int(2, 99)))
+    .replace(/@/g, () => String.fromCharCode(65 + r.int(0, 25)));
 
 const tidy = (s: string) =>
-  s.replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/\(\)/g, '').replace(/,\s*,/g, ',').replace(/^[\s,–|]+|[\s,–|:]+$/g, '').trim();
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/\(\)/g, '')
+    .replace(/,\s*,/g, ',')
+    .replace(/^[\s,–|]+|[\s,–|:]+$/g, '')
+    .trim();
 
 /** Units written after a number ("60cm" → cm, 'Pack of 3' → of): two phrases sharing one contradict each other. */
 function units(s: string): string[] {
@@ -57,8 +65,10 @@ export function writeTitle(r: Rng, w: Wording, brand: string, tag: string, varia
   const noun = tag ? `${tag} ${rawNoun}` : rawNoun;
   const adjPick = w.adjs.length > 0 && (w.style === 'book' || r.chance(0.7)) ? r.pick(w.adjs) : '';
   const adj = adjPick && !noun.toLowerCase().includes(adjPick.toLowerCase()) ? adjPick : '';
-  const feats = pickFeatures(r, w, r.int(2, 3), [noun, adj], variants);
-  const [f1 = '', f2 = '', f3 = ''] = feats;
+  // One compatible set of features: the title names two or three, the description lists them all.
+  const feats = pickFeatures(r, w, 5, [noun, adj], variants);
+  const [f1 = '', f2 = '', f3Pick = ''] = feats;
+  const f3 = r.chance(0.5) ? f3Pick : '';
   const list = (...xs: string[]) => xs.filter(Boolean).join(', ');
   let name: string;
   if (w.style === 'book') {
@@ -82,10 +92,46 @@ export function writeTitle(r: Rng, w: Wording, brand: string, tag: string, varia
 }
 
 const LABELS = {
-  'en-us': { hi: 'Product highlights', spec: 'Specifications', brand: 'Brand', model: 'Model', options: 'Options', weight: 'Weight', box: 'Shipping & returns', boxText: 'Ships in retail packaging. Unused items can be returned within 7 days of delivery.' },
-  'zh-cn': { hi: '产品亮点', spec: '规格参数', brand: '品牌', model: '型号', options: '可选规格', weight: '重量', box: '配送与售后', boxText: '原厂包装发货，未使用商品签收后7天内可申请退货。' },
-  'ko-kr': { hi: '제품 특징', spec: '상세 스펙', brand: '브랜드', model: '모델명', options: '옵션', weight: '무게', box: '배송 및 반품', boxText: '정품 패키지로 발송되며, 미사용 제품은 수령 후 7일 이내 반품할 수 있습니다.' },
-  ru: { hi: 'Особенности', spec: 'Характеристики', brand: 'Бренд', model: 'Модель', options: 'Варианты', weight: 'Вес', box: 'Доставка и возврат', boxText: 'Отправляем в заводской упаковке. Неиспользованный товар можно вернуть в течение 7 дней.' },
+  'en-us': {
+    hi: 'Product highlights',
+    spec: 'Specifications',
+    brand: 'Brand',
+    model: 'Model',
+    options: 'Options',
+    weight: 'Weight',
+    box: 'Shipping & returns',
+    boxText: 'Ships in retail packaging. Unused items can be returned within 7 days of delivery.',
+  },
+  'zh-cn': {
+    hi: '产品亮点',
+    spec: '规格参数',
+    brand: '品牌',
+    model: '型号',
+    options: '可选规格',
+    weight: '重量',
+    box: '配送与售后',
+    boxText: '原厂包装发货，未使用商品签收后7天内可申请退货。',
+  },
+  'ko-kr': {
+    hi: '제품 특징',
+    spec: '상세 스펙',
+    brand: '브랜드',
+    model: '모델명',
+    options: '옵션',
+    weight: '무게',
+    box: '배송 및 반품',
+    boxText: '정품 패키지로 발송되며, 미사용 제품은 수령 후 7일 이내 반품할 수 있습니다.',
+  },
+  ru: {
+    hi: 'Особенности',
+    spec: 'Характеристики',
+    brand: 'Бренд',
+    model: 'Модель',
+    options: 'Варианты',
+    weight: 'Вес',
+    box: 'Доставка и возврат',
+    boxText: 'Отправляем в заводской упаковке. Неиспользованный товар можно вернуть в течение 7 дней.',
+  },
 } as const;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -120,5 +166,5 @@ export function writeContent(c: ContentInput): string {
   const list = `<ul>${c.feats.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`;
   if (c.short) return `<p>${esc(c.intro)}</p>${list}${table}`;
   const paras = c.sell.map((s) => `<p>${esc(s)}</p>`).join('');
-  return `<h3>${l.hi}</h3><p>${esc(c.intro)}</p>${list}${paras}<h3>${l.spec}</h3>${table}<h3>${l.box}</h3><p>${l.boxText}</p>`;
+  return `<h3>${esc(l.hi)}</h3><p>${esc(c.intro)}</p>${list}${paras}<h3>${esc(l.spec)}</h3>${table}<h3>${esc(l.box)}</h3><p>${esc(l.boxText)}</p>`;
 }

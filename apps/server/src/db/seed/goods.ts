@@ -49,7 +49,12 @@ function pickIndexes(r: Rng, n: number, lo: number, hi: number, contiguous: bool
     const start = r.int(0, n - k);
     return Array.from({ length: k }, (_, i) => start + i);
   }
-  return r.sample(Array.from({ length: n }, (_, i) => i), k).sort((a, b) => a - b);
+  return r
+    .sample(
+      Array.from({ length: n }, (_, i) => i),
+      k,
+    )
+    .sort((a, b) => a - b);
 }
 
 /** Builds goods and their SKUs with fixed ids, so the goods row can point at its first SKU. */
@@ -62,7 +67,10 @@ export function createListingFactory(firstGoodsId = 1, firstSkuId = 1) {
     // Most listings carry the brand that leads this level-2 category; specialists never stray outside it.
     const lead = input.brands[leaf.subIndex % input.brands.length] as BrandRef;
     const others = input.brands.filter((b) => !b.specialist);
-    const brand = kind.style !== 'product' || lead.specialist || others.length === 0 || r.chance(0.6) ? lead : r.pick(others);
+    const brand =
+      kind.style !== 'product' || lead.specialist || others.length === 0 || r.chance(0.6)
+        ? lead
+        : r.pick(others);
     const id = goodsId++;
     const langNo = LANG_NO[wording.lang];
     const specs = specSource.map((s, si) => {
@@ -94,8 +102,15 @@ export function createListingFactory(firstGoodsId = 1, firstSkuId = 1) {
     const freeShipping = kind.virtual || base >= 9900 || r.chance(0.4) ? 1 : 0;
     const catIds = { categoryId1: leaf.ids[0], categoryId2: leaf.ids[1], categoryId3: leaf.ids[2] };
     const common = {
-      siteId: shop.siteId, websiteId: shop.websiteId, goodsState: state, verifyState: 1, isVirtual: kind.virtual ? 1 : 0,
-      isFreeShipping: freeShipping, isOwn: shop.isOwn, brandId: brand.id, ...catIds,
+      siteId: shop.siteId,
+      websiteId: shop.websiteId,
+      goodsState: state,
+      verifyState: 1,
+      isVirtual: kind.virtual ? 1 : 0,
+      isFreeShipping: freeShipping,
+      isOwn: shop.isOwn,
+      brandId: brand.id,
+      ...catIds,
     };
     const combos: (typeof specs)[number]['values'][number][][] = [[]];
     for (const s of specs) {
@@ -135,7 +150,13 @@ export function createListingFactory(firstGoodsId = 1, firstSkuId = 1) {
     const attrs = attrList.map((a, ai) => {
       const vi = r.int(0, a.values.length - 1);
       const attrId = langNo * 100000 + (input.kindIndex + 1) * 100 + ai + 1;
-      return { attr_class_id: input.kindIndex + 1, attr_id: attrId, attr_name: a.name, attr_value_id: attrId * 100 + vi + 1, attr_value_name: a.values[vi] as string };
+      return {
+        attr_class_id: input.kindIndex + 1,
+        attr_id: attrId,
+        attr_name: a.name,
+        attr_value_id: attrId * 100 + vi + 1,
+        attr_value_name: a.values[vi] as string,
+      };
     });
     const intro = r.pick(wording.sell);
     const sum = (f: (s: SkuRow) => number) => skus.reduce((t, s) => t + f(s), 0);
@@ -148,15 +169,26 @@ export function createListingFactory(firstGoodsId = 1, firstSkuId = 1) {
       brandName: brand.name,
       goodsImage: pictures.join(','),
       goodsContent: writeContent({
-        lang: wording.lang, intro, sell: wording.sell.filter((s) => s !== intro), feats: title.feats,
-        brand: brand.name, model: title.model, attrs: attrs.map((a) => ({ name: a.attr_name, value: a.attr_value_name })),
+        lang: wording.lang,
+        intro,
+        sell: wording.sell.filter((s) => s !== intro),
+        feats: title.feats,
+        brand: brand.name,
+        model: title.model,
+        attrs: attrs.map((a) => ({ name: a.attr_name, value: a.attr_value_name })),
         specs: specs.map((s) => ({ name: s.spec_name, values: s.values.map((v) => v.spec_value_name) })),
-        weight: kind.weight, virtual: kind.virtual, short: input.short,
+        weight: kind.weight,
+        virtual: kind.virtual,
+        short: input.short,
       }),
       introduction: intro.slice(0, 255),
       keywords: [brand.name, title.noun, local?.catName ?? leaf.names[0]].join(',').slice(0, 255),
       unit: local?.unit ?? kind.unit,
-      goodsSpecFormat: specs.map((s) => ({ spec_id: s.spec_id, spec_name: s.spec_name, value: s.values.map(({ add: _a, ...v }) => v) })),
+      goodsSpecFormat: specs.map((s) => ({
+        spec_id: s.spec_id,
+        spec_name: s.spec_name,
+        value: s.values.map(({ add: _a, ...v }) => v),
+      })),
       goodsAttrFormat: attrs,
       price: cheapest.price,
       marketPrice: cheapest.marketPrice,

@@ -22,7 +22,12 @@ export interface ImageJob {
   svg: () => string;
 }
 
-const job = (p: string, width: number, height: number, make: () => string): ImageJob => ({ path: p, width, height, svg: make });
+const job = (p: string, width: number, height: number, make: () => string): ImageJob => ({
+  path: p,
+  width,
+  height,
+  svg: make,
+});
 
 const PERSON = (w: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}" viewBox="0 0 120 120"><rect width="120" height="120" fill="#e8eaed"/><circle cx="60" cy="46" r="22" fill="#bdc1c6"/><path d="M20 112 Q60 60 100 112 Z" fill="#bdc1c6"/></svg>`;
@@ -40,7 +45,11 @@ function goodsJobs(): ImageJob[] {
       (kind.specs[0]?.values ?? ['Standard']).forEach((value, i) => {
         const p = paths.goodsPicture(kind.key, slugify(brand.name), i);
         const colour = colourFor(value, i);
-        if (!jobs.has(p)) jobs.set(p, job(p, 400, 400, () => svg.goodsSvg(kind.family, colour, hue, brand.name, kind.label)));
+        if (!jobs.has(p))
+          jobs.set(
+            p,
+            job(p, 400, 400, () => svg.goodsSvg(kind.family, colour, hue, brand.name, kind.label)),
+          );
       });
     }
   }
@@ -51,27 +60,62 @@ function siteJobs(): ImageJob[] {
   const { infos } = buildCategories();
   const jobs: ImageJob[] = [];
   for (const c of infos) {
-    jobs.push(job(paths.categoryPicture(c.id), 100, 100, () => svg.categorySvg(c.family, hashString(c.topName) % 360)));
+    jobs.push(
+      job(paths.categoryPicture(c.id), 100, 100, () =>
+        svg.categorySvg(c.family, hashString(c.topName) % 360),
+      ),
+    );
   }
-  BRANDS.forEach((b, i) => jobs.push(job(paths.brandPicture(slugify(b.name)), 200, 100, () => svg.brandSvg(b.name, PALETTE[i % PALETTE.length] as string))));
+  BRANDS.forEach((b, i) =>
+    jobs.push(
+      job(paths.brandPicture(slugify(b.name)), 200, 100, () =>
+        svg.brandSvg(b.name, PALETTE[i % PALETTE.length] as string),
+      ),
+    ),
+  );
   SHOPS.forEach((s, i) => {
     const id = i + 1;
     const name = s.latinName ?? s.name;
     const family = infos.find((c) => c.level === 1 && c.topName === s.tops[0])?.family ?? 'box';
     jobs.push(job(paths.shopPicture(id, 'logo'), 200, 200, () => svg.badgeSvg(200, name, s.colour, name)));
     jobs.push(job(paths.shopPicture(id, 'avatar'), 120, 120, () => svg.badgeSvg(120, name, s.colour)));
-    jobs.push(job(paths.shopPicture(id, 'banner'), 1200, 200, () => svg.bannerSvg(1200, 200, s.colour, name, s.latinName ? 'Genuine goods · Fast delivery' : s.keywords.split(',').join(' · '), family)));
+    jobs.push(
+      job(paths.shopPicture(id, 'banner'), 1200, 200, () =>
+        svg.bannerSvg(
+          1200,
+          200,
+          s.colour,
+          name,
+          s.latinName ? 'Genuine goods · Fast delivery' : s.keywords.split(',').join(' · '),
+          family,
+        ),
+      ),
+    );
   });
   for (const p of advertPositions(() => '/list')) {
-    const flat = p.keyword === 'NS_PC_INDEX' || p.keyword === 'NS_PC_INDEX_TOP' || p.keyword === 'NS_PC_LOGIN';
-    for (const a of p.advs) jobs.push(job(a.image, p.width, p.height, () => svg.bannerSvg(p.width, p.height, a.background, a.headline, a.sub, a.family, flat)));
+    const flat =
+      p.keyword === 'NS_PC_INDEX' || p.keyword === 'NS_PC_INDEX_TOP' || p.keyword === 'NS_PC_LOGIN';
+    for (const a of p.advs)
+      jobs.push(
+        job(a.image, p.width, p.height, () =>
+          svg.bannerSvg(p.width, p.height, a.background, a.headline, a.sub, a.family, flat),
+        ),
+      );
   }
   FLOORS.forEach((f, i) => {
     const [bw, bh] = FLOOR_BOTTOM_SIZE;
-    jobs.push(job(floorImage(i, 'bottom'), bw, bh, () => svg.bannerSvg(bw, bh, f.colour, f.title[0], f.sub?.[0] ?? 'Top picks of the week', f.family)));
+    jobs.push(
+      job(floorImage(i, 'bottom'), bw, bh, () =>
+        svg.bannerSvg(bw, bh, f.colour, f.title[0], f.sub?.[0] ?? 'Top picks of the week', f.family),
+      ),
+    );
     if (f.style !== 2) {
       const [lw, lh] = FLOOR_LEFT_SIZE[f.style];
-      jobs.push(job(floorImage(i, 'left'), lw, lh, () => svg.posterSvg(lw, lh, f.colour, f.title[0], 'Top picks of the week', f.family)));
+      jobs.push(
+        job(floorImage(i, 'left'), lw, lh, () =>
+          svg.posterSvg(lw, lh, f.colour, f.title[0], 'Top picks of the week', f.family),
+        ),
+      );
     }
   });
   const d = paths.DEFAULT_PICTURES;
@@ -85,10 +129,22 @@ function siteJobs(): ImageJob[] {
     job(d.default_category_img, 100, 100, () => svg.placeholderSvg(100, 100, 'box')),
     job(d.default_brand_img, 200, 100, () => svg.placeholderSvg(200, 100, 'card')),
     job(paths.SITE_LOGO, 240, 80, () => svg.logoSvg(MALL_NAME)),
-    job(paths.FLOAT_LAYER_PICTURE, 400, 500, () => svg.posterSvg(400, 500, '#e4393c', 'Flash Sale', 'Up to 50% off, today only', 'earbuds')),
+    job(paths.FLOAT_LAYER_PICTURE, 400, 500, () =>
+      svg.posterSvg(400, 500, '#e4393c', 'Flash Sale', 'Up to 50% off, today only', 'earbuds'),
+    ),
   );
-  DEMO_ACCOUNTS.forEach((a, i) => jobs.push(job(paths.avatarPicture(a.username), 120, 120, () => svg.badgeSvg(120, a.username, PALETTE[(i + 2) % PALETTE.length] as string))));
-  FRIENDLY_LINKS.slice(0, 4).forEach(([title], i) => jobs.push(job(paths.linkPicture(i + 1), 120, 40, () => svg.wordmarkSvg(120, 40, title, PALETTE[i] as string))));
+  DEMO_ACCOUNTS.forEach((a, i) =>
+    jobs.push(
+      job(paths.avatarPicture(a.username), 120, 120, () =>
+        svg.badgeSvg(120, a.username, PALETTE[(i + 2) % PALETTE.length] as string),
+      ),
+    ),
+  );
+  FRIENDLY_LINKS.slice(0, 4).forEach(([title], i) =>
+    jobs.push(
+      job(paths.linkPicture(i + 1), 120, 40, () => svg.wordmarkSvg(120, 40, title, PALETTE[i] as string)),
+    ),
+  );
   return jobs;
 }
 
@@ -112,7 +168,10 @@ async function exists(file: string): Promise<boolean> {
  * Writes the demo pictures under `uploadDir` (the folder a stored `upload/...` path maps to), skipping
  * files that are already there. `only` limits the work to some stored paths (tests).
  */
-export async function ensureDemoImages(uploadDir: string, only?: (storedPath: string) => boolean): Promise<void> {
+export async function ensureDemoImages(
+  uploadDir: string,
+  only?: (storedPath: string) => boolean,
+): Promise<void> {
   const jobs = demoImageJobs().filter((j) => !only || only(j.path));
   const dirs = new Set<string>();
   let next = 0;
@@ -126,8 +185,12 @@ export async function ensureDemoImages(uploadDir: string, only?: (storedPath: st
         await mkdir(dir, { recursive: true });
         dirs.add(dir);
       }
-      const image = sharp(Buffer.from(j.svg())).resize(j.width, j.height, { fit: 'fill' });
-      await (file.endsWith('.png') ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 80, mozjpeg: false })).toFile(file);
+      const image = sharp(Buffer.from(j.svg()));
+      await (
+        file.endsWith('.png')
+          ? image.png({ compressionLevel: 6 })
+          : image.jpeg({ quality: 80, mozjpeg: false })
+      ).toFile(file);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

@@ -37,7 +37,8 @@ export const ELECTRONICS: Record<string, Draw> = {
   keyboard: ({ f, d, l }) => {
     let keys = '';
     for (let row = 0; row < 4; row++) {
-      for (let col = 0; col < 11; col++) keys += `<rect x="${83 + col * 22}" y="${148 + row * 22}" width="18" height="18" rx="4" fill="${l}"/>`;
+      for (let col = 0; col < 11; col++)
+        keys += `<rect x="${83 + col * 22}" y="${148 + row * 22}" width="18" height="18" rx="4" fill="${l}"/>`;
     }
     return `<rect x="70" y="135" width="260" height="110" rx="14" fill="${f}" ${sw(d)}/>${keys}`;
   },

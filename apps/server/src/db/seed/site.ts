@@ -23,7 +23,11 @@ export function websiteRows(): WebsiteRow[] {
     wapDomain: '',
     status: 1,
   };
-  const cities: [number, number, string][] = [[1, 110100, 'Beijing'], [2, 310100, 'Shanghai'], [3, 440300, 'Shenzhen']];
+  const cities: [number, number, string][] = [
+    [1, 110100, 'Beijing'],
+    [2, 310100, 'Shanghai'],
+    [3, 440300, 'Shenzhen'],
+  ];
   return [
     main,
     ...cities.map(([id, area, name]): WebsiteRow => ({
@@ -77,11 +81,25 @@ export function configRows(): ConfigRow[] {
     DEFAULT_IMAGE: { ...DEFAULT_PICTURES },
     SERVICER_ROOT_CONFIG: { type: 'system', third: '', applet: 0 },
     PC_CATEGORY_CONFIG: { category: 1, img: 1 },
-    PC_HOT_SEARCH_WORDS: { words: 'Wireless earbuds,Air fryer,Down jacket,Running shoes,Coffee beans,Gaming laptop,Skincare,Yoga mat' },
+    PC_HOT_SEARCH_WORDS: {
+      words:
+        'Wireless earbuds,Air fryer,Down jacket,Running shoes,Coffee beans,Gaming laptop,Skincare,Yoga mat',
+    },
     PC_DEFAULT_SEARCH_WORDS: { words: 'Wireless earbuds' },
-    PC_FLOAT_LAYER: { title: 'Flash sale: up to 50% off', url: { url: '/promotion/seckill' }, is_show: 1, number: '1', img_url: FLOAT_LAYER_PICTURE },
+    PC_FLOAT_LAYER: {
+      title: 'Flash sale: up to 50% off',
+      url: { url: '/promotion/seckill' },
+      is_show: 1,
+      number: '1',
+      img_url: FLOAT_LAYER_PICTURE,
+    },
     MONEY_CONFIG: { money_symbol: '$' },
-    REGISTER_CONFIG: { login: 'username,mobile,email', register: 'username,mobile,email', pwd_len: 6, pwd_complexity: 'number,letter' },
+    REGISTER_CONFIG: {
+      login: 'username,mobile,email',
+      register: 'username,mobile,email',
+      pwd_len: 6,
+      pwd_complexity: 'number,letter',
+    },
     REGISTER_AGREEMENT: { title: `${MALL_NAME} Service Agreement`, content: AGREEMENT },
     GOODS_AFTER_SALE: { title: 'After-sales guarantee', content: AFTER_SALE },
   };
