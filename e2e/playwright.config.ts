@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: './test-results',
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  // The JSON report feeds the one-line summary of `npm test` (scripts/test-all.mjs).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
