@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, AppInput } from './app-deps.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -7,6 +7,7 @@ import { shopRoutes } from './modules/shop/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { AppError } from './platform/errors.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
+import { createReadCache } from './platform/read-cache.ts';
 import { registerStaticFiles } from './platform/static-files.ts';
 import './platform/context.ts';
 
@@ -17,7 +18,8 @@ export interface BuildOptions {
 }
 
 /** Wires the platform and every module. Tests call this directly and use inject(). */
-export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...input, cache: createReadCache(input.config.readCacheTtlMs) };
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,

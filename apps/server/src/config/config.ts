@@ -58,6 +58,7 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'large', 'none']).default('demo'),
   ADDONS_DISABLED: csv,
   PUBLIC_URL: z.string().optional(),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -88,5 +89,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       0 | 1
     >,
     publicUrl: e.PUBLIC_URL,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }

@@ -34,7 +34,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), ...env });
+  // Tests change rows directly, as the operator's console will; by default they read through no cache.
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), READ_CACHE_TTL_MS: '0', ...env });
   const app = await buildApp({ config, db: database.db });
   const call: TestApp['call'] = async (url, body = {}) => {
     const res = await app.inject({ method: 'POST', url, payload: body });

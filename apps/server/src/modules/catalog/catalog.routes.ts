@@ -4,13 +4,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { categoryTree } from './catalog.service.ts';
 
-export function catalogRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function catalogRoutes(app: FastifyInstance, { db, config, cache }: AppDeps): void {
   callRegistrar(
     app,
     config.defaultLang,
   )({
     path: '/api/goodscategory/tree',
     input: catalog.categoryTreeRequest,
-    handler: (input, ctx) => categoryTree(db, input.level, input.template, ctx.lang),
+    handler: ({ level, template }, ctx) =>
+      cache.get(`category-tree:${level}:${template}:${ctx.lang}`, () => categoryTree(db, level, template, ctx.lang)),
   });
 }

@@ -8,11 +8,11 @@ import { advDetail, friendlyLinkPage, navPage, wapQrcode, websiteInfo } from './
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function siteRoutes(app: FastifyInstance, { db, config, cache }: AppDeps): void {
   const call = callRegistrar(app, config.defaultLang);
   const none = site.emptyRequest;
 
-  call({ path: '/api/website/info', input: none, handler: (_, ctx) => websiteInfo(db, ctx.websiteId) });
+  call({ path: '/api/website/info', input: none, handler: (_, ctx) => cache.get(`website:${ctx.websiteId}`, () => websiteInfo(db, ctx.websiteId)) });
   call({ path: '/api/config/copyright', input: none, handler: () => configs.copyright(db) });
   call({
     path: '/api/website/wapqrcode',
@@ -48,7 +48,11 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps): void 
   call({ path: '/pc/api/pc/categoryconfig', input: none, handler: () => configs.categoryConfig(db) });
   // The newer home page reads getIndexFloor; older builds read floors. Both answer the same floors.
   for (const path of ['/api/pc/getIndexFloor', '/api/pc/floors']) {
-    call({ path, input: none, handler: (_, ctx) => homeFloors(db, ctx.websiteId, ctx.lang) });
+    call({
+      path,
+      input: none,
+      handler: (_, ctx) => cache.get(`floors:${ctx.websiteId}:${ctx.lang}`, () => homeFloors(db, ctx.websiteId, ctx.lang)),
+    });
   }
   call({ path: '/api/pc/floatLayer', input: none, handler: () => configs.floatLayer(db) });
   call({

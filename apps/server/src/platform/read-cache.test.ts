@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache.ts';
+
+describe('read cache', () => {
+  it('serves a value until it expires, then loads again', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createReadCache(1000, () => clock);
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    clock = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    clock = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    let loads = 0;
+    const cache = createReadCache(1000);
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    const values = await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)]);
+    expect(values).toEqual([1, 1, 1]);
+  });
+
+  it('does not keep failures, and a ttl of 0 never caches', async () => {
+    const cache = createReadCache(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+    let loads = 0;
+    const off = createReadCache(0);
+    await off.get('k', async () => ++loads);
+    await off.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
