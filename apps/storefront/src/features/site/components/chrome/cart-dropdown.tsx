@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_DROPDOWN_SCROLL_LINES } from '@mall/contracts';
-import { Button, Empty } from 'antd';
+import { Button, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localCartTotal, removeLocalCartLine, useLocalCart } from '../../../../lib/local-cart.ts';
@@ -52,13 +52,15 @@ function CartPanel() {
                 <span>
                   <Money value={line.price ?? '0'} /> × {line.num}
                 </span>
-                <button
-                  type="button"
-                  className="mc-link-button"
-                  onClick={() => removeLocalCartLine(line.sku_id)}
+                {/* OK / Cancel come from antd's own locale, so they follow the language switch too. */}
+                <Popconfirm
+                  title={t('cart.confirmDelete')}
+                  onConfirm={() => removeLocalCartLine(line.sku_id)}
                 >
-                  {t('cart.delete')}
-                </button>
+                  <button type="button" className="mc-link-button">
+                    {t('cart.delete')}
+                  </button>
+                </Popconfirm>
               </div>
             </li>
           );

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { LANGS, msg, type Lang } from '../support/locales.ts';
+
+/** antd's own Popconfirm buttons, from the antd locale the language switch selects (not from our files). */
+const ANTD_CONFIRM: Record<Lang, { ok: string; cancel: string }> = {
+  'zh-cn': { ok: '确定', cancel: '取消' },
+  'zh-tw': { ok: '確定', cancel: '取消' },
+  'en-us': { ok: 'OK', cancel: 'Cancel' },
+  'ko-kr': { ok: '확인', cancel: '취소' },
+  ru: { ok: 'OK', cancel: 'Отмена' },
+};
+
+const GUEST_CART = [
+  { sku_id: 1, num: 2, sku_name: 'Guest line one', price: '10.50', sku_image: '' },
+  { sku_id: 2, num: 1, sku_name: 'Guest line two', price: '3.25', sku_image: '' },
+];
+
+for (const lang of LANGS) {
+  test(`cart dropdown in ${lang}: guest lines, total, and a delete confirmed with antd's ${lang} buttons`, async ({
+    page,
+  }) => {
+    await forceLang(page, lang);
+    await page.addInitScript((lines) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('localCartData', JSON.stringify(lines));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, GUEST_CART);
+    await closeFloatLayerWhenShown(page);
+    await page.goto('index');
+
+    const cart = page.getByTestId('header-cart');
+    await cart.hover();
+    const lines = page.getByTestId('cart-dropdown-lines').locator('li');
+    await expect(lines).toHaveCount(2);
+    // 2 × 10.50 + 1 × 3.25, with two decimals.
+    await expect(cart).toContainText('24.25');
+
+    const deleteText = msg(lang, 'chrome:cart.delete');
+    await lines.filter({ hasText: 'Guest line one' }).getByRole('button', { name: deleteText }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: msg(lang, 'chrome:cart.confirmDelete') });
+    await expect(confirm.getByRole('button', { name: ANTD_CONFIRM[lang].ok, exact: true })).toBeVisible();
+    await screenshot(page, `cart-confirm-${lang}`);
+    await confirm.getByRole('button', { name: ANTD_CONFIRM[lang].cancel, exact: true }).click();
+    await cart.hover();
+    await expect(lines).toHaveCount(2);
+
+    await lines.filter({ hasText: 'Guest line one' }).getByRole('button', { name: deleteText }).click();
+    await confirm.getByRole('button', { name: ANTD_CONFIRM[lang].ok, exact: true }).click();
+    await cart.hover();
+    await expect(lines).toHaveCount(1);
+    await expect(cart).toContainText('3.25');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('localCartData') ?? '[]').length)).toBe(
+      1,
+    );
+  });
+}
