@@ -28,7 +28,13 @@ export default tseslint.config(
   },
   {
     // Tools that demand a default export.
-    files: ['**/vite.config.ts', '**/playwright.config.ts', 'eslint.config.js', '**/vitest.config.ts', '**/drizzle.config.ts'],
+    files: [
+      '**/vite.config.ts',
+      '**/playwright.config.ts',
+      'eslint.config.js',
+      '**/vitest.config.ts',
+      '**/drizzle.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

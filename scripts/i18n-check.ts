@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '../apps/storefront/src/locales')
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) for (const [fk, fv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(fk, fv);
+    for (const [k, v] of Object.entries(value))
+      for (const [fk, fv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(fk, fv);
   } else out.set(prefix, value);
   return out;
 }
@@ -22,7 +23,9 @@ const readNamespace = (lang: string, ns: string) => {
 };
 
 const problems: string[] = [];
-const namespaces = new Set(LANGS.flatMap((l) => (fs.existsSync(path.join(root, l)) ? fs.readdirSync(path.join(root, l)) : [])));
+const namespaces = new Set(
+  LANGS.flatMap((l) => (fs.existsSync(path.join(root, l)) ? fs.readdirSync(path.join(root, l)) : [])),
+);
 for (const file of [...namespaces].filter((f) => f.endsWith('.json')).sort()) {
   const ns = file.replace(/\.json$/, '');
   const source = readNamespace('en-us', ns);
@@ -39,7 +42,8 @@ for (const file of [...namespaces].filter((f) => f.endsWith('.json')).sort()) {
     for (const key of source.keys()) if (!keys.has(key)) problems.push(`${lang}/${ns}.json lacks "${key}"`);
     for (const [key, value] of keys) {
       if (!source.has(key)) problems.push(`${lang}/${ns}.json has "${key}", which en-us does not`);
-      if (typeof value !== 'string' || value.trim() === '') problems.push(`${lang}/${ns}.json: "${key}" is empty or not text`);
+      if (typeof value !== 'string' || value.trim() === '')
+        problems.push(`${lang}/${ns}.json: "${key}" is empty or not text`);
     }
   }
 }

@@ -25,12 +25,22 @@ const step = (name, fn) => {
 
 step('typecheck', () => run('npm', ['run', 'typecheck']));
 step('lint', () => run('npm', ['run', 'lint']));
+step('format', () => run('npm', ['run', 'format:check']));
 step('i18n', () => run('npm', ['run', 'i18n:check']));
 step('unit and API tests', () =>
-  run('npm', ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  run('npm', [
+    'run',
+    'test:unit',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
 );
 step('browser journeys', () =>
-  run('npm', ['run', 'test', '-w', 'e2e'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
+  run('npm', ['run', 'test', '-w', 'e2e'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  }),
 );
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
@@ -38,7 +48,9 @@ const vitest = readJson(vitestReport);
 const e2e = readJson(e2eReport);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + failures.length;
-console.log(`\nunit+API: ${vitest?.numPassedTests ?? 0} passed; journeys: ${e2e?.stats?.expected ?? 0} passed`);
+console.log(
+  `\nunit+API: ${vitest?.numPassedTests ?? 0} passed; journeys: ${e2e?.stats?.expected ?? 0} passed`,
+);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

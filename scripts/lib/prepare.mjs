@@ -15,7 +15,8 @@ export function run(cmd, args, opts = {}) {
 const newestMtime = (dir) => {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 };
@@ -24,7 +25,12 @@ const newestMtime = (dir) => {
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.existsSync(node24) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  if (
+    fs.existsSync(marker) &&
+    fs.existsSync(node24) &&
+    fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs
+  )
+    return;
   console.log('Installing dependencies (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
@@ -32,9 +38,13 @@ export function ensureInstalled() {
 /** Builds the storefront when its build is missing or older than its sources. */
 export function ensureBuilt() {
   const index = path.join(root, 'apps/storefront/dist/index.html');
-  const sources = ['apps/storefront/src', 'apps/storefront/index.html', 'packages/contracts/src'].map((p) => path.join(root, p));
+  const sources = ['apps/storefront/src', 'apps/storefront/index.html', 'packages/contracts/src'].map((p) =>
+    path.join(root, p),
+  );
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const newest = Math.max(...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
+  const newest = Math.max(
+    ...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)),
+  );
   if (built >= newest) return;
   console.log('Building the storefront…');
   run('npm', ['run', 'build']);
@@ -56,7 +66,10 @@ export function ensureBrowser() {
   if (!needChromium && !needFonts) return;
   const canApt = process.getuid?.() === 0 && has('apt-get', ['--version']);
   if (!canApt) {
-    if (needChromium) throw new Error('Chromium is missing: install it with `sudo apt-get install -y chromium fonts-wqy-microhei`.');
+    if (needChromium)
+      throw new Error(
+        'Chromium is missing: install it with `sudo apt-get install -y chromium fonts-wqy-microhei`.',
+      );
     console.warn('fonts-wqy-microhei is missing: CJK text in screenshots may show as boxes.');
     return;
   }

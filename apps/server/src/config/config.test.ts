@@ -14,6 +14,10 @@ describe('configuration', () => {
     expect(() => parseConfig({ DEFAULT_LANG: 'fr' })).toThrow(/DEFAULT_LANG/);
   });
   it('turns plugins off by name', () => {
-    expect(parseConfig({ ADDONS_DISABLED: 'seckill, city' }).addons).toMatchObject({ seckill: 0, city: 0, coupon: 1 });
+    expect(parseConfig({ ADDONS_DISABLED: 'seckill, city' }).addons).toMatchObject({
+      seckill: 0,
+      city: 0,
+      coupon: 1,
+    });
   });
 });

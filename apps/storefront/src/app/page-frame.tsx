@@ -1,5 +1,12 @@
 import { Spin } from 'antd';
-import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useWebsiteInfo } from '../features/site/api/site-queries.ts';

@@ -39,7 +39,9 @@ export function Root() {
   useServerDefaultLanguage();
   useFavicon(site?.logo);
   useEffect(() => setRequestNavigator((to) => void navigate(to)), [navigate]);
-  useEffect(() => { window.scrollTo(0, 0); }, [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   if (isPending && location.pathname !== '/closed') return <PageLoading />;
   if (site && site.web_status === 0 && location.pathname !== '/closed')

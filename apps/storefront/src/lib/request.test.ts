@@ -38,7 +38,14 @@ describe('request helper', () => {
     const { request } = await import('./request.ts');
     await expect(request({ url: '/api/x', data: { page: 2 } })).resolves.toEqual({ a: 1 });
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body).toMatchObject({ page: 2, app_type: 'pc', app_type_name: '电脑端', token: 'abc', website_id: '3', lang: 'en-us' });
+    expect(body).toMatchObject({
+      page: 2,
+      app_type: 'pc',
+      app_type_name: '电脑端',
+      token: 'abc',
+      website_id: '3',
+      lang: 'en-us',
+    });
   });
 
   it('rejects any other code with the server message, unless the caller expects it', async () => {
@@ -52,7 +59,10 @@ describe('request helper', () => {
 
   it('on TOKEN_ERROR drops the token and sends a forced-login call to login with the return path', async () => {
     const jar = fakeBrowser('token=stale');
-    vi.stubGlobal('fetch', answer({ code: -10009, error_code: 'TOKEN_ERROR', message: 'x', data: null, timestamp: 1 }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ code: -10009, error_code: 'TOKEN_ERROR', message: 'x', data: null, timestamp: 1 }),
+    );
     const { request, setRequestNavigator } = await import('./request.ts');
     const navigate = vi.fn();
     setRequestNavigator(navigate);

@@ -12,6 +12,8 @@ export function catalogRoutes(app: FastifyInstance, { db, config, cache }: AppDe
     path: '/api/goodscategory/tree',
     input: catalog.categoryTreeRequest,
     handler: ({ level, template }, ctx) =>
-      cache.get(`category-tree:${level}:${template}:${ctx.lang}`, () => categoryTree(db, level, template, ctx.lang)),
+      cache.get(`category-tree:${level}:${template}:${ctx.lang}`, () =>
+        categoryTree(db, level, template, ctx.lang),
+      ),
   });
 }

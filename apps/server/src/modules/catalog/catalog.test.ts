@@ -13,7 +13,8 @@ const tree = async (body: Record<string, unknown>) => {
   expect(res.body.code).toBe(0);
   return catalog.categoryTreeSchema.parse(res.body.data);
 };
-const count = (nodes: catalog.CategoryNode[]): number => nodes.reduce((n, c) => n + 1 + count(c.child_list), 0);
+const count = (nodes: catalog.CategoryNode[]): number =>
+  nodes.reduce((n, c) => n + 1 + count(c.child_list), 0);
 
 describe('category tree', () => {
   it('answers three levels with images for the category panel', async () => {
@@ -34,11 +35,15 @@ describe('category tree', () => {
   it('hides categories the platform hides, with their children', async () => {
     const roots = await tree({ level: 3, template: 2 });
     const hidden = roots[1]!;
-    await t.database.db.execute(`update goods_category set is_show = 0 where category_id = ${hidden.category_id}`);
+    await t.database.db.execute(
+      `update goods_category set is_show = 0 where category_id = ${hidden.category_id}`,
+    );
     const after = await tree({ level: 3, template: 2 });
     expect(after.map((r) => r.category_id)).not.toContain(hidden.category_id);
     expect(count(after)).toBe(count(roots) - count([hidden]));
-    await t.database.db.execute(`update goods_category set is_show = 1 where category_id = ${hidden.category_id}`);
+    await t.database.db.execute(
+      `update goods_category set is_show = 1 where category_id = ${hidden.category_id}`,
+    );
   });
 
   it('translates names into the request language', async () => {

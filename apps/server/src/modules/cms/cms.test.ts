@@ -16,12 +16,15 @@ describe('help and notices', () => {
   });
 
   it('pages notices with pinned ones first, newest next', async () => {
-    const page = pagedSchema(cms.noticeItemSchema).parse((await t.call('/api/notice/page', { page: 1, page_size: 20 })).body.data);
+    const page = pagedSchema(cms.noticeItemSchema).parse(
+      (await t.call('/api/notice/page', { page: 1, page_size: 20 })).body.data,
+    );
     expect(page.count).toBeGreaterThanOrEqual(10);
     const firstUnpinned = page.list.findIndex((n) => n.is_top === 0);
     expect(page.list.slice(firstUnpinned).every((n) => n.is_top === 0)).toBe(true);
     const unpinned = page.list.slice(firstUnpinned);
-    for (let i = 1; i < unpinned.length; i++) expect(unpinned[i - 1]!.create_time).toBeGreaterThanOrEqual(unpinned[i]!.create_time);
+    for (let i = 1; i < unpinned.length; i++)
+      expect(unpinned[i - 1]!.create_time).toBeGreaterThanOrEqual(unpinned[i]!.create_time);
   });
 
   it('rejects a page size over the limit', async () => {

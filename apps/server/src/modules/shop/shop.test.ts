@@ -14,7 +14,8 @@ describe('shop calls', () => {
     const res = await t.call('/api/shop/hot', { limit: 5 });
     const list = shop.hotShopListSchema.parse(res.body.data);
     expect(list).toHaveLength(5);
-    for (let i = 1; i < list.length; i++) expect(list[i - 1]!.shop_sales).toBeGreaterThanOrEqual(list[i]!.shop_sales);
+    for (let i = 1; i < list.length; i++)
+      expect(list[i - 1]!.shop_sales).toBeGreaterThanOrEqual(list[i]!.shop_sales);
     await t.database.db.execute(`update shop set shop_status = 0 where site_id = ${list[0]!.site_id}`);
     const after = shop.hotShopListSchema.parse((await t.call('/api/shop/hot', { limit: 50 })).body.data);
     expect(after.map((s) => s.site_id)).not.toContain(list[0]!.site_id);
@@ -25,7 +26,15 @@ describe('shop calls', () => {
     const res = await t.call('/api/shopservice/lists');
     const list = z.array(site.shopServiceSchema).parse(res.body.data);
     expect(list.map((s) => s.key)).toEqual(
-      expect.arrayContaining(['shop_qtian', 'shop_zhping', 'shop_erxiaoshi', 'shop_tuihuo', 'shop_shiyong', 'shop_shiti', 'shop_xiaoxie']),
+      expect.arrayContaining([
+        'shop_qtian',
+        'shop_zhping',
+        'shop_erxiaoshi',
+        'shop_tuihuo',
+        'shop_shiyong',
+        'shop_shiti',
+        'shop_xiaoxie',
+      ]),
     );
   });
 

@@ -47,7 +47,9 @@ describe('home floors', () => {
     await t.database.db.execute(`update goods_sku set goods_state = 0 where sku_id = ${first!.sku_id}`);
     await t.database.db.execute(`update shop set shop_status = 0 where site_id = ${second!.site_id}`);
     const after = await floors();
-    const ids = after.flatMap((f) => Object.values(f.value).flatMap((s) => (s.type === 'goods' ? s.value.list : [])));
+    const ids = after.flatMap((f) =>
+      Object.values(f.value).flatMap((s) => (s.type === 'goods' ? s.value.list : [])),
+    );
     expect(ids.some((g) => g.sku_id === first!.sku_id)).toBe(false);
     expect(ids.some((g) => g.site_id === second!.site_id)).toBe(false);
     await t.database.db.execute(`update goods_sku set goods_state = 1 where sku_id = ${first!.sku_id}`);
@@ -56,7 +58,9 @@ describe('home floors', () => {
 
   it('sends money as two-decimal strings', async () => {
     const list = await floors();
-    const cards = list.flatMap((f) => Object.values(f.value).flatMap((s) => (s.type === 'goods' ? s.value.list : [])));
+    const cards = list.flatMap((f) =>
+      Object.values(f.value).flatMap((s) => (s.type === 'goods' ? s.value.list : [])),
+    );
     for (const card of cards) {
       expect(card.price).toMatch(/^\d+\.\d{2}$/);
       expect(Number(card.market_price)).toBeGreaterThanOrEqual(Number(card.price));

@@ -12,7 +12,11 @@ export function siteRoutes(app: FastifyInstance, { db, config, cache }: AppDeps)
   const call = callRegistrar(app, config.defaultLang);
   const none = site.emptyRequest;
 
-  call({ path: '/api/website/info', input: none, handler: (_, ctx) => cache.get(`website:${ctx.websiteId}`, () => websiteInfo(db, ctx.websiteId)) });
+  call({
+    path: '/api/website/info',
+    input: none,
+    handler: (_, ctx) => cache.get(`website:${ctx.websiteId}`, () => websiteInfo(db, ctx.websiteId)),
+  });
   call({ path: '/api/config/copyright', input: none, handler: () => configs.copyright(db) });
   call({
     path: '/api/website/wapqrcode',
@@ -51,7 +55,8 @@ export function siteRoutes(app: FastifyInstance, { db, config, cache }: AppDeps)
     call({
       path,
       input: none,
-      handler: (_, ctx) => cache.get(`floors:${ctx.websiteId}:${ctx.lang}`, () => homeFloors(db, ctx.websiteId, ctx.lang)),
+      handler: (_, ctx) =>
+        cache.get(`floors:${ctx.websiteId}:${ctx.lang}`, () => homeFloors(db, ctx.websiteId, ctx.lang)),
     });
   }
   call({ path: '/api/pc/floatLayer', input: none, handler: () => configs.floatLayer(db) });

@@ -23,7 +23,9 @@ describe('site calls', () => {
   });
 
   it('answers the closed state and reason when the platform closes the site', async () => {
-    await t.database.db.execute(`update website set web_status = 0, close_reason = 'Upgrade' where website_id = 0`);
+    await t.database.db.execute(
+      `update website set web_status = 0, close_reason = 'Upgrade' where website_id = 0`,
+    );
     const data = ok(await t.call('/api/website/info'));
     expect(data).toMatchObject({ web_status: 0, close_reason: 'Upgrade' });
     await t.database.db.execute(`update website set web_status = 1, close_reason = '' where website_id = 0`);
@@ -39,10 +41,14 @@ describe('site calls', () => {
   });
 
   it('answers the home carousel with a background colour per slide, and an empty position for an unknown keyword', async () => {
-    const carousel = site.advDetailSchema.parse(ok(await t.call('/api/adv/detail', { keyword: 'NS_PC_INDEX' })));
+    const carousel = site.advDetailSchema.parse(
+      ok(await t.call('/api/adv/detail', { keyword: 'NS_PC_INDEX' })),
+    );
     expect(carousel.adv_list.length).toBeGreaterThanOrEqual(3);
     for (const adv of carousel.adv_list) expect(adv.background).toMatch(/^#[0-9a-f]{6}$/i);
-    const top = site.advDetailSchema.parse(ok(await t.call('/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' })));
+    const top = site.advDetailSchema.parse(
+      ok(await t.call('/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' })),
+    );
     expect(top.adv_list).toHaveLength(1);
     const unknown = ok(await t.call('/api/adv/detail', { keyword: 'NO_SUCH_PLACE' }));
     expect(unknown.adv_list).toEqual([]);
@@ -61,7 +67,12 @@ describe('site calls', () => {
   });
 
   it('never answers malformed JSON with a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/website/info', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/website/info',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error_code: 'PARAMETER_ERROR' });
   });
@@ -73,7 +84,9 @@ describe('site calls', () => {
   });
 
   it('pages friendly links and navigation, with navigation titles in the request language', async () => {
-    const links = site.friendlyLinkPageSchema.parse(ok(await t.call('/api/pc/friendlyLink', { page: 1, page_size: 3 })));
+    const links = site.friendlyLinkPageSchema.parse(
+      ok(await t.call('/api/pc/friendlyLink', { page: 1, page_size: 3 })),
+    );
     expect(links.list).toHaveLength(3);
     expect(links.page_count).toBe(Math.ceil(links.count / 3));
     const en = site.navPageSchema.parse(ok(await t.call('/api/pc/navList', { lang: 'en-us' })));

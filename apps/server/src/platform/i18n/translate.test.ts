@@ -5,7 +5,8 @@ import { langFromHeader, pickI18n, translate } from './translate.ts';
 describe('server messages', () => {
   it('has every message in all five languages', () => {
     for (const [key, texts] of Object.entries(MESSAGES)) {
-      for (const lang of ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'] as const) expect(texts[lang], `${key} ${lang}`).toBeTruthy();
+      for (const lang of ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'] as const)
+        expect(texts[lang], `${key} ${lang}`).toBeTruthy();
     }
   });
   it('fills parameters', () => {
