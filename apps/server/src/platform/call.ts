@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMMON_REQUEST_FIELDS, commonRequestSchema, type Lang } from '@mall/contracts';
 import type { z } from 'zod';
 import type { CallContext } from './context.ts';
-import { successEnvelope } from './envelope.ts';
+import { rawSuccessEnvelope, successEnvelope } from './envelope.ts';
 import { langFromHeader } from './i18n/translate.ts';
+import { RawJson } from './raw-json.ts';
 
 export interface CallOptions<S extends z.ZodType, R> {
   path: string;
@@ -53,11 +54,14 @@ export const callRegistrar =
     app.route({
       method: opts.read === false ? ['POST'] : ['GET', 'POST'],
       url: opts.path,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const { ctx, own } = readContext(req, rawInput(req), defaultLang);
         req.ctx = ctx;
         const input = opts.input.parse(own);
         const data = await opts.handler(input, ctx, req);
+        if (data instanceof RawJson) {
+          return reply.type('application/json; charset=utf-8').send(rawSuccessEnvelope(data.json, ctx.lang));
+        }
         return successEnvelope(data, ctx.lang);
       },
     });

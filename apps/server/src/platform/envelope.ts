@@ -8,6 +8,12 @@ export function successEnvelope<T>(data: T, lang: Lang) {
   return { code: 0, message: translate(lang, 'SUCCESS'), data, timestamp: Math.floor(Date.now() / 1000) };
 }
 
+/** The same envelope as text, around data that is already JSON. */
+export function rawSuccessEnvelope(dataJson: string, lang: Lang): string {
+  const message = JSON.stringify(translate(lang, 'SUCCESS'));
+  return `{"code":0,"message":${message},"data":${dataJson},"timestamp":${Math.floor(Date.now() / 1000)}}`;
+}
+
 export function errorEnvelope(err: AppError, lang: Lang) {
   return {
     code: err.code,

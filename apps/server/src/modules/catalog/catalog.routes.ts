@@ -2,18 +2,17 @@ import { catalog } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { toRawJson } from '../../platform/raw-json.ts';
 import { categoryTree } from './catalog.service.ts';
 
 export function catalogRoutes(app: FastifyInstance, { db, config, cache }: AppDeps): void {
-  callRegistrar(
-    app,
-    config.defaultLang,
-  )({
+  const call = callRegistrar(app, config.defaultLang);
+  call({
     path: '/api/goodscategory/tree',
     input: catalog.categoryTreeRequest,
     handler: ({ level, template }, ctx) =>
-      cache.get(`category-tree:${level}:${template}:${ctx.lang}`, () =>
-        categoryTree(db, level, template, ctx.lang),
+      cache.get(`category-tree:${level}:${template}:${ctx.lang}`, async () =>
+        toRawJson(await categoryTree(db, level, template, ctx.lang)),
       ),
   });
 }

@@ -28,6 +28,17 @@ describe('home floors', () => {
     expect(style3.value.categoryList?.type).toBe('category');
   });
 
+  it('answers the pre-serialised floors in the same envelope as every call', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/pc/floors', payload: { lang: 'zh-cn' } });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({
+      code: 0,
+      message: '操作成功',
+      data: expect.any(Array),
+      timestamp: expect.any(Number),
+    });
+  });
+
   it('answers getIndexFloor like floors', async () => {
     expect(await floors('/api/pc/getIndexFloor')).toEqual(await floors('/api/pc/floors'));
   });

@@ -2,6 +2,7 @@ import { LANGS, site } from '@mall/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { toRawJson } from '../../platform/raw-json.ts';
 import { homeFloors } from './floors.service.ts';
 import * as configs from './site-config.service.ts';
 import { advDetail, friendlyLinkPage, navPage, wapQrcode, websiteInfo } from './site.service.ts';
@@ -56,7 +57,9 @@ export function siteRoutes(app: FastifyInstance, { db, config, cache }: AppDeps)
       path,
       input: none,
       handler: (_, ctx) =>
-        cache.get(`floors:${ctx.websiteId}:${ctx.lang}`, () => homeFloors(db, ctx.websiteId, ctx.lang)),
+        cache.get(`floors:${ctx.websiteId}:${ctx.lang}`, async () =>
+          toRawJson(await homeFloors(db, ctx.websiteId, ctx.lang)),
+        ),
     });
   }
   call({ path: '/api/pc/floatLayer', input: none, handler: () => configs.floatLayer(db) });
