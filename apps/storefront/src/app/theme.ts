@@ -14,7 +14,12 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** CSS variables the stylesheet reads, derived from the theme above. */
+const WHITE = '#fff';
+
+/**
+ * CSS variables the stylesheets read, derived from the theme above. They are set on the antd App root, so only
+ * what renders inside it sees them (body styles carry fallbacks).
+ */
 export const cssVariables = {
   '--theme': THEME_COLOR,
   '--theme-light': '#fdecec',
@@ -24,4 +29,19 @@ export const cssVariables = {
   '--text-muted': '#999999',
   '--border': '#e8e8e8',
   '--content-width': '1200px',
+  // Cards on the grey page and what sits on the theme colour.
+  '--card-bg': WHITE,
+  '--text-on-theme': WHITE,
+  '--card-hover-shadow': '0 8px 22px rgba(0, 0, 0, 0.1)',
+  '--tile-hover-shadow': '0 4px 14px rgba(0, 0, 0, 0.08)',
+  // The mall chrome: top bar, side bar, category panel, footer.
+  '--mc-bar-bg': '#f2f2f2',
+  '--mc-dark': '#2d2e33',
+  '--mc-dark-hover': '#45464d',
+  '--mc-panel-bg': 'rgba(34, 30, 36, 0.86)',
+  // What floats over the page: dropdowns, the category flyout, the sticky header, the floor elevator.
+  '--mc-shadow': '0 4px 16px rgba(0, 0, 0, 0.12)',
+  '--mc-footer-bg': WHITE,
+  '--mc-white': WHITE,
+  '--mc-side-width': '36px',
 } as const;

@@ -4,7 +4,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useWebsiteInfo } from '../../features/site/api/site-queries.ts';
 import { CopyrightBlock } from '../../features/site/components/chrome/site-footer.tsx';
 import { SiteLogo } from '../../features/site/components/chrome/site-logo.tsx';
-import '../../styles/chrome.css';
+import '../../styles/chrome-base.css';
+import './auth-layout.css';
 
 const WELCOME: Record<string, string> = {
   '/login': 'auth.welcomeLogin',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteLogo } from '../../features/site/components/chrome/site-logo.tsx';
-import '../../styles/chrome.css';
+import '../../styles/chrome-base.css';
+import './blank-layout.css';
 
 /** Pages outside the mall chrome (site closed, not found): the logo over the content on the grey page. */
 export function BlankLayout({ children }: { children?: ReactNode }) {

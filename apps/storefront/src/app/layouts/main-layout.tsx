@@ -7,7 +7,7 @@ import { SiteFooter } from '../../features/site/components/chrome/site-footer.ts
 import { SiteHeader } from '../../features/site/components/chrome/site-header.tsx';
 import { SiteTopBar } from '../../features/site/components/chrome/site-top-bar.tsx';
 import { TopBanner } from '../../features/site/components/chrome/top-banner.tsx';
-import '../../styles/chrome.css';
+import '../../styles/chrome-base.css';
 
 /** Home, catalog and promotion pages: the full mall chrome; the category panel stays open on /index. */
 export function MainLayout({ children }: { children?: ReactNode }) {

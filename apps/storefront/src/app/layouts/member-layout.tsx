@@ -4,7 +4,8 @@ import { MemberMenu } from '../../features/site/components/chrome/member-menu.ts
 import { SiteFooter } from '../../features/site/components/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/chrome/site-header.tsx';
 import { SiteTopBar } from '../../features/site/components/chrome/site-top-bar.tsx';
-import '../../styles/chrome.css';
+import '../../styles/chrome-base.css';
+import './member-layout.css';
 
 /** The member centre: the menu card on the left, the page on the right. */
 export function MemberLayout({ children }: { children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../../features/site/components/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/chrome/site-header.tsx';
 import { SiteTopBar } from '../../features/site/components/chrome/site-top-bar.tsx';
-import '../../styles/chrome.css';
+import '../../styles/chrome-base.css';
 
 /** One shop's own pages: the shop page draws its own strip under the mall header. */
 export function SingleShopLayout({ children }: { children?: ReactNode }) {

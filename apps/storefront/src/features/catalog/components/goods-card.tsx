@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defaultImageOf, imgUrl } from '../../../lib/image.ts';
 import { useDefaultImages, useWebsiteInfo } from '../../site/api/site-queries.ts';
-import '../../../styles/home.css';
+import './goods-card.css';
 
 /** The fields a goods card reads; any SKU row of the catalog (floors, lists, recommendations) has them. */
 export type GoodsCardData = Pick<

@@ -3,7 +3,7 @@ import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
 import { HotShops } from '../components/home/hot-shops.tsx';
 import { MidAdverts } from '../components/home/mid-adverts.tsx';
-import '../../../styles/home.css';
+import './home-page.css';
 
 /** The home page body: carousel band, mid adverts, hot shops and the configured floors. */
 export function Page() {

@@ -6,6 +6,7 @@ import { useCategoryConfig, useCategoryTree } from '../../api/site-queries.ts';
 import { CategoryFlyout } from './category-flyout.tsx';
 import { categoryHref, panelName } from './category-links.ts';
 import { SafeImage } from './safe-image.tsx';
+import './category-panel.css';
 
 /**
  * The panel's size. On the home page it stays open just below the navigation bar, over the left part of the

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
 import { useServicerConfig } from '../../api/site-queries.ts';
+import './customer-service-entry.css';
 
 /** Whether the platform offers customer service at all ('disable' hides the entry and its toggle). */
 export function useServiceEnabled(): boolean {

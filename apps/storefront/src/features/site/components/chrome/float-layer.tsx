@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useFloatLayer } from '../../api/site-queries.ts';
 import { SmartLink } from './smart-link.tsx';
+import './float-layer.css';
 
 const SHOWN_KEY = 'floatLayerShown';
 // number '0' shows the layer on every visit: once per page load, not again when the shopper comes back to /index.

@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../../../lib/i18n.ts';
 import { applyLanguage } from '../../../../lib/language.ts';
+import './language-switch.css';
 
 // The menu order shoppers expect: Chinese first, then English, Korean, Russian.
 const ORDER: Lang[] = ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'];

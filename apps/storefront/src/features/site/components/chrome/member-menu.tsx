@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import './member-menu.css';
 
 /** The member centre's pages, grouped the way the left menu shows them; titles come from the routes namespace. */
 const GROUPS: { title: string; pages: string[] }[] = [

@@ -6,6 +6,7 @@ import { useLocation, type Location } from 'react-router';
 import { useNavList } from '../../api/site-queries.ts';
 import { CATEGORY_PANEL_WIDTH, CategoryPanel } from './category-panel.tsx';
 import { internalPath, isExternal, SmartLink } from './smart-link.tsx';
+import './nav-bar.css';
 
 /** A navigation item is active when its path matches and every query value it names matches too. */
 function isActive(item: site.NavItem, location: Location): boolean {

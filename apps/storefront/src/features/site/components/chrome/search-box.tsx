@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDefaultSearchWords, useHotSearchWords } from '../../api/site-queries.ts';
+import './search-box.css';
 
 type SearchType = 'goods' | 'shop';
 

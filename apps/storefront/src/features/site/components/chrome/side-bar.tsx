@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { CartCount, useCartCount } from './cart-dropdown.tsx';
 import { CustomerServiceEntry, useServiceEnabled } from './customer-service-entry.tsx';
 import { useScrolledBeyond } from './use-scroll.ts';
+import './side-bar.css';
 
 function SideLink({
   to,

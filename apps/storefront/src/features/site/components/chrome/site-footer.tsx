@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useCopyright, useFriendlyLinks, useHelpClasses, useShopServices } from '../../api/site-queries.ts';
 import { SmartLink } from './smart-link.tsx';
+import './site-footer.css';
 
 const PROMISE_ICONS = [
   SyncOutlined,

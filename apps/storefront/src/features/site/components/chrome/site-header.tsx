@@ -6,6 +6,7 @@ import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useScrolledPast } from './use-scroll.ts';
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import './site-header.css';
 
 /** The compact bar (logo, search, cart) that slides in once the full header has scrolled away. */
 function StickyHeader() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useWebsiteInfo } from '../../api/site-queries.ts';
+import './site-logo.css';
 
 /** The platform's logo linking home; the site name stands in while there is no logo. */
 export function SiteLogo({ className = 'mc-logo' }: { className?: string }) {

@@ -6,6 +6,8 @@ import { imgUrl } from '../../../../lib/image.ts';
 import { getToken } from '../../../../lib/session.ts';
 import { useWapQrcode, useWebsiteInfo } from '../../api/site-queries.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import '../../../../styles/chrome-base.css';
+import './site-top-bar.css';
 
 function MobileMall() {
   const { t } = useTranslation('chrome');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useAdv } from '../../api/site-queries.ts';
 import { SmartLink } from './smart-link.tsx';
+import './top-banner.css';
 
 const CLOSES_KEY = 'topBannerCloses';
 

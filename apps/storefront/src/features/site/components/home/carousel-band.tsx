@@ -8,6 +8,8 @@ import { HomeImage } from './home-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
 import { WelcomeCard } from './welcome-card.tsx';
+import './home-skeleton.css';
+import './carousel-band.css';
 
 /** The page's content width; wide carousel pictures keep their message inside it. */
 const CONTENT_WIDTH = Number.parseInt(cssVariables['--content-width'], 10);

@@ -3,6 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentFloorIndex, floorTitle } from './floor-slots.ts';
 import { STICKY_HEADER_OFFSET } from './layout-constants.ts';
+import './floor-elevator.css';
 
 const floorElement = (i: number) => document.getElementById(`home-floor-${i}`);
 

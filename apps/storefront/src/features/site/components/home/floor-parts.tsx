@@ -6,6 +6,8 @@ import { GoodsCard } from '../../../catalog/components/goods-card.tsx';
 import { FLOOR_STYLE_NUMBER, safeColor, type ImgSlotValue, type TextSlotValue } from './floor-slots.ts';
 import { HomeImage } from './home-image.tsx';
 import { HomeLink } from './home-link.tsx';
+import './section-head.css';
+import './floor-parts.css';
 
 /** The root every floor style renders in: test ids, the elevator's anchor and the style's class. */
 export function FloorFrame({

@@ -1,6 +1,7 @@
 import type { catalog } from '@mall/contracts';
 import { floorTitle, goodsSlot, imgSlot, textSlot } from './floor-slots.ts';
 import { FloorFrame, FloorHead, FloorImage, GoodsGrid } from './floor-parts.tsx';
+import './floor-style-1.css';
 
 /** Title bar, a tall picture on the left, goods four to a row on the right, an optional banner below. */
 export function FloorStyle1({ floor, index }: { floor: catalog.Floor; index: number }) {

@@ -2,6 +2,7 @@ import type { catalog } from '@mall/contracts';
 import { floorTitle, goodsSlot, imgSlot, safeColor, textSlot } from './floor-slots.ts';
 import { FloorFrame, FloorImage, GoodsGrid } from './floor-parts.tsx';
 import { HomeLink } from './home-link.tsx';
+import './floor-style-2.css';
 
 /** A centred title with its subtitle, goods five to a row, an optional banner below. */
 export function FloorStyle2({ floor, index }: { floor: catalog.Floor; index: number }) {

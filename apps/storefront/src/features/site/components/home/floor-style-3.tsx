@@ -12,6 +12,7 @@ import {
 } from './floor-slots.ts';
 import { FloorFrame, FloorHead, FloorImage, GoodsGrid } from './floor-parts.tsx';
 import { HomeImage } from './home-image.tsx';
+import './floor-style-3.css';
 
 /**
  * Title bar; a left column with a picture and category links beside a goods grid; a row of more goods

@@ -8,6 +8,8 @@ import { floorHasContent } from './floor-slots.ts';
 import { FloorStyle1 } from './floor-style-1.tsx';
 import { FloorStyle2 } from './floor-style-2.tsx';
 import { FloorStyle3 } from './floor-style-3.tsx';
+import './home-skeleton.css';
+import './home-floors.css';
 
 const STYLES: Record<catalog.Floor['block_name'], typeof FloorStyle1> = {
   'floor-style-1': FloorStyle1,

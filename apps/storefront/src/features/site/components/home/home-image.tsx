@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { defaultImageOf, imgUrl, type DefaultImageKind } from '../../../../lib/image.ts';
 import { useDefaultImages } from '../../api/site-queries.ts';
+import './home-image.css';
 
 interface HomeImageProps {
   src: string | undefined;

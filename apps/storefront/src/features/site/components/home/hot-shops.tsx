@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHotShops } from '../../api/site-queries.ts';
 import { HomeImage } from './home-image.tsx';
+import './section-head.css';
+import './hot-shops.css';
 
 const score = (credit: string) => {
   const n = Number.parseFloat(credit);

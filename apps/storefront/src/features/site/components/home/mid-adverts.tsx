@@ -4,6 +4,7 @@ import { useAdv } from '../../api/site-queries.ts';
 import { advSlides } from './floor-slots.ts';
 import { HomeImage } from './home-image.tsx';
 import { HomeLink } from './home-link.tsx';
+import './mid-adverts.css';
 
 function useFirstSlide(keyword: string) {
   const { data } = useAdv(keyword);

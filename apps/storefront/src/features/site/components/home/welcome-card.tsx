@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
 import { useAddons, useNotices, useWebsiteInfo } from '../../api/site-queries.ts';
+import './welcome-card.css';
 
 interface Entry {
   key: string;
