@@ -1,9 +1,9 @@
 import { formatMoney, moneyToCents, type catalog } from '@mall/contracts';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultImageOf, imgUrl } from '../../../lib/image.ts';
-import { useDefaultImages, useWebsiteInfo } from '../../site/api/site-queries.ts';
+import { useWebsiteInfo } from '../../site/api/site-queries.ts';
+import { SafeImage } from '../../site/components/safe-image.tsx';
 import './goods-card.css';
 
 /** The fields a goods card reads; any SKU row of the catalog (floors, lists, recommendations) has them. */
@@ -42,17 +42,11 @@ const cents = (value: string | undefined) => (value ? (moneyToCents(value) ?? 0)
 export function GoodsCard({ goods, className, style, eager, hideSales }: GoodsCardProps) {
   const { t } = useTranslation('home');
   const { data: site } = useWebsiteInfo();
-  const { data: defaults } = useDefaultImages();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   const symbol = site?.money_symbol ?? '';
   const name = goods.sku_name || goods.goods_name;
   const sellPrice = goods.discount_price || goods.price;
   const showMarket = cents(goods.market_price) > cents(sellPrice);
-
-  const picture = imgUrl(goods.sku_image);
-  const fallback = defaultImageOf(defaults, 'goods');
-  const shown = !picture || failedSrc === picture ? fallback : picture;
 
   return (
     <Link
@@ -63,17 +57,7 @@ export function GoodsCard({ goods, className, style, eager, hideSales }: GoodsCa
       data-testid="goods-card"
     >
       <div className="goods-card__img">
-        {shown ? (
-          <img
-            src={shown}
-            alt={name}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={() => {
-              if (shown === picture) setFailedSrc(picture);
-            }}
-          />
-        ) : null}
+        <SafeImage src={goods.sku_image} alt={name} kind="goods" lazy={!eager} />
       </div>
       <div className="goods-card__name">{name}</div>
       <div className="goods-card__price-row">

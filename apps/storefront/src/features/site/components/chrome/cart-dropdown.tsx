@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localCartTotal, removeLocalCartLine, useLocalCart } from '../../../../lib/local-cart.ts';
 import { Money } from './money.tsx';
-import { SafeImage } from './safe-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import './cart-dropdown.css';
 
 const LINE_HEIGHT_PX = 76;

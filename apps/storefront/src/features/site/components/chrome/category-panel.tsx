@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useCategoryConfig, useCategoryTree } from '../../api/site-queries.ts';
 import { CategoryFlyout } from './category-flyout.tsx';
 import { categoryHref, panelName } from './category-links.ts';
-import { SafeImage } from './safe-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import './category-panel.css';
 
 /**

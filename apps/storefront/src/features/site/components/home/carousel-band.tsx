@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cssVariables } from '../../../../app/theme.ts';
 import { useAdv, useWebsiteInfo } from '../../api/site-queries.ts';
 import { advSlides, safeColor, wideBannerScale } from './floor-slots.ts';
-import { HomeImage } from './home-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
 import { WelcomeCard } from './welcome-card.tsx';
@@ -30,6 +30,7 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const background = slide?.background ?? safeColor(adv?.adv_position.ap_background_color);
   const scale = wideBannerScale(adv?.adv_position.ap_width, CONTENT_WIDTH);
   const imgStyle = scale ? ({ '--home-adv-scale': scale } as CSSProperties) : undefined;
+  const imgClass = scale ? 'home-band__slide-img home-band__slide-img--wide' : 'home-band__slide-img';
 
   return (
     <div
@@ -55,14 +56,13 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
               {slides.map((s, i) => (
                 <div key={s.id} className="home-band__slide">
                   <HomeLink url={s.url} title={s.title} className="home-band__slide-link">
-                    <HomeImage
+                    <SafeImage
                       src={s.src}
                       alt={s.title}
-                      eager={i === 0}
-                      className={
-                        scale ? 'home-band__slide-img home-band__slide-img--wide' : 'home-band__slide-img'
-                      }
+                      lazy={i !== 0}
+                      className={imgClass}
                       style={imgStyle}
+                      blankClassName={`home-img-blank ${imgClass}`}
                     />
                   </HomeLink>
                 </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsCard } from '../../../catalog/components/goods-card.tsx';
 import { FLOOR_STYLE_NUMBER, safeColor, type ImgSlotValue, type TextSlotValue } from './floor-slots.ts';
-import { HomeImage } from './home-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import './section-head.css';
 import './floor-parts.css';
@@ -82,7 +82,7 @@ export function FloorImage({
   if (!img) return null;
   return (
     <HomeLink url={img.url} className={className} title={alt}>
-      <HomeImage src={img.src} alt={alt} />
+      <SafeImage src={img.src} alt={alt} blankClassName="home-img-blank" />
     </HomeLink>
   );
 }

@@ -11,7 +11,7 @@ import {
   textSlot,
 } from './floor-slots.ts';
 import { FloorFrame, FloorHead, FloorImage, GoodsGrid } from './floor-parts.tsx';
-import { HomeImage } from './home-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import './floor-style-3.css';
 
 /**
@@ -43,7 +43,12 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
                       <li key={c.category_id}>
                         <Link to={categoryListPath(c)} title={c.category_name}>
                           {c.image ? (
-                            <HomeImage src={c.image} alt="" className="home-floor__category-icon" />
+                            <SafeImage
+                              src={c.image}
+                              alt=""
+                              className="home-floor__category-icon"
+                              blankClassName="home-img-blank home-floor__category-icon"
+                            />
                           ) : null}
                           <span>{label}</span>
                         </Link>
@@ -68,11 +73,12 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
             <li key={b.brand_id}>
               <Link to={brandListPath(b)} title={b.brand_name}>
                 {b.image_url ? (
-                  <HomeImage
+                  <SafeImage
                     src={b.image_url}
                     alt={b.brand_name}
-                    fallback="brand"
+                    kind="brand"
                     className="home-floor__brand-logo"
+                    blankClassName="home-img-blank home-floor__brand-logo"
                   />
                 ) : (
                   <span className="home-floor__brand-name">{b.brand_name}</span>

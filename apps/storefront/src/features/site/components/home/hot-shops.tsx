@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHotShops } from '../../api/site-queries.ts';
-import { HomeImage } from './home-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import './section-head.css';
 import './hot-shops.css';
 
@@ -38,11 +38,12 @@ export function HotShops() {
               return (
                 <li key={s.site_id} className="home-hot-shops__item">
                   <Link to={`/shop-${s.site_id}`} className="home-hot-shops__link" title={s.site_name}>
-                    <HomeImage
+                    <SafeImage
                       src={s.logo || s.avatar}
                       alt={s.site_name}
-                      fallback="shop"
+                      kind="shop"
                       className="home-hot-shops__logo"
+                      blankClassName="home-img-blank home-hot-shops__logo"
                     />
                     <div className="home-hot-shops__name">{s.site_name}</div>
                     <div className="home-hot-shops__meta">

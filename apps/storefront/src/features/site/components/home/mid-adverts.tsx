@@ -2,7 +2,7 @@ import type { site } from '@mall/contracts';
 import { useMemo } from 'react';
 import { useAdv } from '../../api/site-queries.ts';
 import { advSlides } from './floor-slots.ts';
-import { HomeImage } from './home-image.tsx';
+import { SafeImage } from '../safe-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import './mid-adverts.css';
 
@@ -27,7 +27,12 @@ export function MidAdverts() {
     <div className="home-mid-advs">
       {items.map(({ slide, ratio }) => (
         <HomeLink key={slide.id} url={slide.url} title={slide.title} className="home-mid-advs__item">
-          <HomeImage src={slide.src} alt={slide.title} style={ratio ? { aspectRatio: ratio } : undefined} />
+          <SafeImage
+            src={slide.src}
+            alt={slide.title}
+            style={ratio ? { aspectRatio: ratio } : undefined}
+            blankClassName="home-img-blank"
+          />
         </HomeLink>
       ))}
     </div>
