@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { flag, unixTime } from './common.ts';
+import { flag, i18nColumn, unixTime } from './common.ts';
 
 export const notice = pgTable(
   'notice',
@@ -13,6 +13,7 @@ export const notice = pgTable(
     isTop: flag('is_top'),
     sort: integer('sort').notNull().default(0),
     createTime: unixTime('create_time'),
+    i18n: i18nColumn(),
   },
   (t) => [index('notice_list_idx').on(t.isTop, t.createTime)],
 );
@@ -25,6 +26,7 @@ export const helpClass = pgTable(
     appModule: varchar('app_module', { length: 20 }).notNull().default('admin'),
     className: varchar('class_name', { length: 60 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    i18n: i18nColumn(),
   },
   (t) => [index('help_class_site_idx').on(t.siteId, t.sort)],
 );
@@ -40,6 +42,7 @@ export const help = pgTable(
     linkAddress: varchar('link_address', { length: 255 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
     createTime: unixTime('create_time'),
+    i18n: i18nColumn(),
   },
   (t) => [index('help_class_sort_idx').on(t.classId, t.sort)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { flag, money, unixTime } from './common.ts';
+import { flag, i18nColumn, money, unixTime } from './common.ts';
 
 /** A shop is a site; site_id 0 is reserved for the platform itself. */
 export const shop = pgTable(
@@ -60,4 +60,5 @@ export const shopService = pgTable('shop_service', {
   desc: varchar('desc', { length: 255 }).notNull().default(''),
   icon: varchar('icon', { length: 255 }).notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  i18n: i18nColumn(),
 });

@@ -66,6 +66,7 @@ export const adv = pgTable(
     price: money('price'),
     background: varchar('background', { length: 20 }).notNull().default(''),
     state: flag('state', 1),
+    i18n: i18nColumn(),
   },
   (t) => [index('adv_position_sort_idx').on(t.apId, t.slideSort)],
 );

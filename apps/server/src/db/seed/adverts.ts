@@ -1,6 +1,8 @@
 import type { adv, advPosition } from '../schema/index.ts';
+import { ADV_TITLE_I18N } from './adverts-i18n.ts';
 import { advPicture } from './image-paths.ts';
 import type { Family } from './kinds.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 type PositionRow = typeof advPosition.$inferInsert;
 type AdvRow = typeof adv.$inferInsert;
@@ -77,6 +79,7 @@ export function advertRows(positions: PositionDef[]): { positions: PositionRow[]
       advs.push({
         advId: advs.length + 1, apId, advTitle: d.title, advUrl: { url: d.url }, advImage: d.image,
         slideSort: si + 1, price: 0, background: d.background, state: 1,
+        i18n: i18nOf({ adv_title: translationOf(ADV_TITLE_I18N, d.title) }),
       });
     });
     return {

@@ -1,7 +1,9 @@
 import type { help, helpClass } from '../schema/index.ts';
 import { HELP_ARTICLES_A } from './cms-help-a.ts';
 import { HELP_ARTICLES_B } from './cms-help-b.ts';
+import { HELP_CLASS_I18N, HELP_TITLE_I18N } from './cms-help-i18n.ts';
 import { BASE_TIME, DAY } from './random.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 type HelpClassRow = typeof helpClass.$inferInsert;
 type HelpRow = typeof help.$inferInsert;
@@ -16,7 +18,14 @@ export function helpRows(): { classes: HelpClassRow[]; articles: HelpRow[] } {
   const articles: HelpRow[] = [];
   SECTIONS.forEach(([className, items], ci) => {
     const classId = ci + 1;
-    classes.push({ classId, siteId: 0, appModule: 'admin', className, sort: ci + 1 });
+    classes.push({
+      classId,
+      siteId: 0,
+      appModule: 'admin',
+      className,
+      sort: ci + 1,
+      i18n: i18nOf({ class_name: translationOf(HELP_CLASS_I18N, className) }),
+    });
     items.forEach(([title, content], ai) => {
       articles.push({
         id: articles.length + 1,
@@ -27,6 +36,7 @@ export function helpRows(): { classes: HelpClassRow[]; articles: HelpRow[] } {
         linkAddress: '',
         sort: ai + 1,
         createTime: BASE_TIME - (200 - articles.length) * DAY,
+        i18n: i18nOf({ title: translationOf(HELP_TITLE_I18N, title) }),
       });
     });
   });

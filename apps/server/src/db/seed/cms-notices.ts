@@ -1,6 +1,8 @@
 import type { notice } from '../schema/index.ts';
+import { NOTICE_TITLE_I18N } from './cms-notices-i18n.ts';
 import { MALL_NAME } from './site.ts';
 import { BASE_TIME, DAY } from './random.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 type NoticeRow = typeof notice.$inferInsert;
 
@@ -90,5 +92,6 @@ export function noticeRows(): NoticeRow[] {
     isTop,
     sort: NOTICES.length - i,
     createTime: BASE_TIME - daysAgo * DAY - ((i * 3719) % DAY),
+    i18n: i18nOf({ title: translationOf(NOTICE_TITLE_I18N, title) }),
   }));
 }

@@ -9,7 +9,7 @@ import { buildSeedContext } from './context.ts';
 import { floorRows } from './floors.ts';
 import { insertAll, syncSequences, type Tx } from './insert.ts';
 import { friendlyLinkRows, memberLevelRows, navRows } from './nav.ts';
-import { SHOP_SERVICES } from './shops.ts';
+import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
 
 export { ensureDemoImages } from './images.ts';
@@ -65,11 +65,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.website, websiteRows());
     await insertAll(tx, s.config, configRows());
     await insertAll(tx, s.shop, ctx.shopRows);
-    await insertAll(
-      tx,
-      s.shopService,
-      SHOP_SERVICES.map((v, i) => ({ id: i + 1, ...v, sort: i + 1 })),
-    );
+    await insertAll(tx, s.shopService, shopServiceRows());
     await insertAll(tx, s.goodsCategory, ctx.categoryRows);
     await insertAll(tx, s.goodsBrand, ctx.brandRows);
     await insertAll(tx, s.goods, catalog.goods);

@@ -118,6 +118,34 @@ describe('seedDemo', () => {
     }
   });
 
+  it('translates every platform-written label and search word list into the four other languages', async () => {
+    const langs = ['zh-cn', 'zh-tw', 'ko-kr', 'ru'];
+    const labels: [string, string][] = [
+      ['shop_service', 'name'],
+      ['shop_service', 'desc'],
+      ['help_class', 'class_name'],
+      ['help', 'title'],
+      ['notice', 'title'],
+      ['adv', 'adv_title'],
+    ];
+    for (const [table, field] of labels) {
+      const untranslated = langs.map((l) => `coalesce(i18n->'${l}'->>'${field}', '') = ''`).join(' or ');
+      const [row] = await rows<{ n: number }>(
+        `select count(*)::int as n from ${table} where ${untranslated}`,
+      );
+      expect(row?.n, `${table}.${field}`).toBe(0);
+    }
+    const words = await rows<{ value: { words: string; i18n: Record<string, { words: string }> } }>(
+      `select value from config where config_key in ('PC_HOT_SEARCH_WORDS', 'PC_DEFAULT_SEARCH_WORDS')`,
+    );
+    expect(words).toHaveLength(2);
+    for (const { value } of words) {
+      expect(Object.keys(value.i18n).sort()).toEqual([...langs].sort());
+      for (const l of langs)
+        expect(value.i18n[l]!.words.split(',')).toHaveLength(value.words.split(',').length);
+    }
+  });
+
   it('creates the demo accounts with working argon2id hashes', async () => {
     const members = await seeded.database().db.select().from(s.member);
     expect(members.map((m) => m.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username));

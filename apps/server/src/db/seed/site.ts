@@ -1,6 +1,7 @@
 import type { config, website } from '../schema/index.ts';
 import { DEFAULT_PICTURES, FLOAT_LAYER_PICTURE, SITE_LOGO } from './image-paths.ts';
 import { BASE_TIME } from './random.ts';
+import { SEARCH_WORD_CONFIGS } from './search-words.ts';
 
 export const MALL_NAME = 'Nova Mall';
 
@@ -81,11 +82,7 @@ export function configRows(): ConfigRow[] {
     DEFAULT_IMAGE: { ...DEFAULT_PICTURES },
     SERVICER_ROOT_CONFIG: { type: 'system', third: '', applet: 0 },
     PC_CATEGORY_CONFIG: { category: 1, img: 1 },
-    PC_HOT_SEARCH_WORDS: {
-      words:
-        'Wireless earbuds,Air fryer,Down jacket,Running shoes,Coffee beans,Gaming laptop,Skincare,Yoga mat',
-    },
-    PC_DEFAULT_SEARCH_WORDS: { words: 'Wireless earbuds' },
+    ...SEARCH_WORD_CONFIGS,
     PC_FLOAT_LAYER: {
       title: 'Flash sale: up to 50% off',
       url: { url: '/promotion/seckill' },

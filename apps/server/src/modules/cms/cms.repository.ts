@@ -13,7 +13,7 @@ export function selectHelpClasses(db: Db, siteId: number) {
 export function selectHelpTitles(db: Db, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: help.id, classId: help.classId, title: help.title })
+    .select({ id: help.id, classId: help.classId, title: help.title, i18n: help.i18n })
     .from(help)
     .where(inArray(help.classId, classIds))
     .orderBy(asc(help.sort), asc(help.id));
@@ -26,7 +26,13 @@ export async function selectNoticePage(db: Db, page: number, pageSize: number, r
   );
   const [rows, total] = await Promise.all([
     db
-      .select({ id: notice.id, title: notice.title, isTop: notice.isTop, createTime: notice.createTime })
+      .select({
+        id: notice.id,
+        title: notice.title,
+        isTop: notice.isTop,
+        createTime: notice.createTime,
+        i18n: notice.i18n,
+      })
       .from(notice)
       .where(where)
       .orderBy(desc(notice.isTop), desc(notice.createTime), desc(notice.id))

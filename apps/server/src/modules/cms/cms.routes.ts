@@ -9,11 +9,11 @@ export function cmsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   call({
     path: '/api/helpclass/lists',
     input: cms.helpClassListRequest,
-    handler: (input) => helpClassList(db, input.site_id),
+    handler: (input, ctx) => helpClassList(db, input.site_id, ctx.lang),
   });
   call({
     path: '/api/notice/page',
     input: cms.noticePageRequest,
-    handler: (input) => noticePage(db, input.page, input.page_size, input.receiving_type),
+    handler: (input, ctx) => noticePage(db, input.page, input.page_size, ctx.lang, input.receiving_type),
   });
 }

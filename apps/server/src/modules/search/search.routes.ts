@@ -2,18 +2,18 @@ import { site } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
-import { readConfig } from '../site/index.ts';
+import { searchWords } from './search.service.ts';
 
 export function searchRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const call = callRegistrar(app, config.defaultLang);
   call({
     path: '/api/pc/hotSearchWords',
     input: site.emptyRequest,
-    handler: () => readConfig(db, 'PC_HOT_SEARCH_WORDS', site.searchWordsSchema, { words: '' }),
+    handler: (_, ctx) => searchWords(db, 'PC_HOT_SEARCH_WORDS', ctx.lang),
   });
   call({
     path: '/api/pc/defaultSearchWords',
     input: site.emptyRequest,
-    handler: () => readConfig(db, 'PC_DEFAULT_SEARCH_WORDS', site.searchWordsSchema, { words: '' }),
+    handler: (_, ctx) => searchWords(db, 'PC_DEFAULT_SEARCH_WORDS', ctx.lang),
   });
 }

@@ -7,5 +7,9 @@ import { hotShops, shopServices } from './shop.service.ts';
 export function shopRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const call = callRegistrar(app, config.defaultLang);
   call({ path: '/api/shop/hot', input: site.hotShopRequest, handler: (input) => hotShops(db, input.limit) });
-  call({ path: '/api/shopservice/lists', input: site.emptyRequest, handler: () => shopServices(db) });
+  call({
+    path: '/api/shopservice/lists',
+    input: site.emptyRequest,
+    handler: (_, ctx) => shopServices(db, ctx.lang),
+  });
 }

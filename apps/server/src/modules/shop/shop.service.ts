@@ -1,5 +1,6 @@
-import type { shop, site } from '@mall/contracts';
+import type { Lang, shop, site } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 import { selectHotShops, selectShopServices } from './shop.repository.ts';
 
 export async function hotShops(db: Db, limit: number): Promise<shop.HotShop[]> {
@@ -22,7 +23,13 @@ export async function hotShops(db: Db, limit: number): Promise<shop.HotShop[]> {
   }));
 }
 
-export async function shopServices(db: Db): Promise<site.ShopService[]> {
+export async function shopServices(db: Db, lang: Lang): Promise<site.ShopService[]> {
   const rows = await selectShopServices(db);
-  return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, desc: r.desc, icon: r.icon }));
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    name: pickI18n(r.i18n, lang, 'name', r.name),
+    desc: pickI18n(r.i18n, lang, 'desc', r.desc),
+    icon: r.icon,
+  }));
 }

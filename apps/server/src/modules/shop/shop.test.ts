@@ -1,6 +1,7 @@
 import { shop, site } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { expectScript, LANG_SCRIPTS } from '../../test/scripts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -36,6 +37,25 @@ describe('shop calls', () => {
         'shop_xiaoxie',
       ]),
     );
+  });
+
+  it('answers the guarantees in the request language, and the base text where a translation is missing', async () => {
+    const services = async (lang: string) =>
+      z.array(site.shopServiceSchema).parse((await t.call('/api/shopservice/lists', { lang })).body.data);
+    const en = await services('en-us');
+    for (const [lang, script] of LANG_SCRIPTS) {
+      const list = await services(lang);
+      expect(list.map((s) => s.key)).toEqual(en.map((s) => s.key));
+      for (const s of list) {
+        expectScript(s.name, script);
+        expectScript(s.desc, script);
+      }
+    }
+    await t.database.db.execute(`update shop_service set i18n = '{}' where key = 'shop_xiaoxie'`);
+    const zh = await services('zh-cn');
+    const base = en.find((s) => s.key === 'shop_xiaoxie')!;
+    expect(zh.find((s) => s.key === 'shop_xiaoxie')).toEqual(base);
+    expectScript(zh.find((s) => s.key === 'shop_qtian')!.name, 'cjk');
   });
 
   it('rejects a limit out of range', async () => {

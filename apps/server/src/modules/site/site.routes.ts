@@ -28,7 +28,7 @@ export function siteRoutes(app: FastifyInstance, { db, config, cache }: AppDeps)
   call({
     path: '/api/adv/detail',
     input: site.advDetailRequest,
-    handler: (input) => advDetail(db, input.keyword),
+    handler: (input, ctx) => advDetail(db, input.keyword, ctx.lang),
   });
   call({
     path: '/api/config/servicer',

@@ -59,7 +59,7 @@ export async function wapQrcode(db: Db, origin: string): Promise<site.WapQrcode>
   return { path: { h5: { status: open ? 1 : 2, url, img, message: '' } } };
 }
 
-export async function advDetail(db: Db, keyword: string): Promise<site.AdvDetail> {
+export async function advDetail(db: Db, keyword: string, lang: Lang): Promise<site.AdvDetail> {
   const position = await selectAdvPosition(db, keyword);
   // An unconfigured position is not an error for the page: it simply shows no advertisement.
   if (!position) {
@@ -93,7 +93,7 @@ export async function advDetail(db: Db, keyword: string): Promise<site.AdvDetail
     },
     adv_list: advs.map((a) => ({
       adv_id: a.advId,
-      adv_title: a.advTitle,
+      adv_title: pickI18n(a.i18n, lang, 'adv_title', a.advTitle),
       ap_id: a.apId,
       adv_url: linkOf(a.advUrl),
       adv_image: a.advImage,

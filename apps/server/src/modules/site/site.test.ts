@@ -1,5 +1,6 @@
 import { site } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectScript, LANG_SCRIPTS } from '../../test/scripts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -52,6 +53,20 @@ describe('site calls', () => {
     expect(top.adv_list).toHaveLength(1);
     const unknown = ok(await t.call('/api/adv/detail', { keyword: 'NO_SUCH_PLACE' }));
     expect(unknown.adv_list).toEqual([]);
+  });
+
+  it("answers advert titles (the pictures' alt text) in the request language, else the base title", async () => {
+    const advs = async (keyword: string, lang: string) =>
+      site.advDetailSchema.parse(ok(await t.call('/api/adv/detail', { keyword, lang }))).adv_list;
+    for (const keyword of ['NS_PC_INDEX', 'NS_PC_SECKILL', 'NS_PC_LOGIN'])
+      for (const [lang, script] of LANG_SCRIPTS)
+        for (const adv of await advs(keyword, lang)) expectScript(adv.adv_title, script);
+    const [first, second] = await advs('NS_PC_INDEX', 'en-us');
+    await t.database.db.execute(`update adv set i18n = '{}' where adv_id = ${first!.adv_id}`);
+    const ru = await advs('NS_PC_INDEX', 'ru');
+    expect(ru[0]!.adv_title).toBe(first!.adv_title);
+    expect(ru[1]!.adv_id).toBe(second!.adv_id);
+    expectScript(ru[1]!.adv_title, 'cyrillic');
   });
 
   it('rejects a missing or malformed keyword with PARAMETER_ERROR in the request language', async () => {
