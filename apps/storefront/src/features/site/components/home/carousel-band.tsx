@@ -53,13 +53,14 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
               dots
               beforeChange={(_, next) => setCurrent(next)}
             >
-              {slides.map((s, i) => (
+              {slides.map((s) => (
                 <div key={s.id} className="home-band__slide">
                   <HomeLink url={s.url} title={s.title} className="home-band__slide-link">
                     <SafeImage
                       src={s.src}
                       alt={s.title}
-                      lazy={i !== 0}
+                      // Every slide at once: a lazy slide would show an empty band when its turn comes.
+                      lazy={false}
                       className={imgClass}
                       style={imgStyle}
                       blankClassName={`home-img-blank ${imgClass}`}
