@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOffset, pageWithTotal } from '../../db/paging.ts';
 import { help, helpClass, notice } from '../../db/schema/index.ts';
 
 export function selectHelpClasses(db: Db, siteId: number) {
@@ -19,12 +20,12 @@ export function selectHelpTitles(db: Db, classIds: number[]) {
     .orderBy(asc(help.sort), asc(help.id));
 }
 
-export async function selectNoticePage(db: Db, page: number, pageSize: number, receivingType?: string) {
+export function selectNoticePage(db: Db, page: number, pageSize: number, receivingType?: string) {
   const where = and(
     eq(notice.siteId, 0),
     receivingType ? sql`${receivingType} = any(string_to_array(${notice.receivingType}, ','))` : undefined,
   );
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: notice.id,
@@ -37,8 +38,7 @@ export async function selectNoticePage(db: Db, page: number, pageSize: number, r
       .where(where)
       .orderBy(desc(notice.isTop), desc(notice.createTime), desc(notice.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     db.select({ n: count() }).from(notice).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  );
 }

@@ -48,36 +48,30 @@ export async function homeFloors(db: Db, websiteId: number, lang: Lang): Promise
   const categoryById = new Map(categories.map((c) => [c.category_id, c]));
   const pick = <T>(map: Map<number, T>, list: number[]) => list.flatMap((id) => map.get(id) ?? []);
 
-  return floors.map(({ row, slots, block }) => {
-    const value: Record<string, catalog.FloorSlot> = {};
-    for (const [name, slot] of Object.entries(slots)) {
-      if (slot.type === 'goods')
-        value[name] = {
-          type: 'goods',
-          value: { sku_ids: slot.value.sku_ids, list: pick(skuById, slot.value.sku_ids) },
-        };
-      else if (slot.type === 'brand')
-        value[name] = {
-          type: 'brand',
-          value: { brand_ids: slot.value.brand_ids, list: pick(brandById, slot.value.brand_ids) },
-        };
-      else if (slot.type === 'category')
-        value[name] = {
+  /** A stored slot with its live rows filled in; floor titles and subtitles in the request's language. */
+  const fillSlot = (name: string, slot: StoredSlots[string], i18n: unknown): catalog.FloorSlot => {
+    switch (slot.type) {
+      case 'goods':
+        return { type: 'goods', value: { ...slot.value, list: pick(skuById, slot.value.sku_ids) } };
+      case 'brand':
+        return { type: 'brand', value: { ...slot.value, list: pick(brandById, slot.value.brand_ids) } };
+      case 'category':
+        return {
           type: 'category',
-          value: { category_ids: slot.value.category_ids, list: pick(categoryById, slot.value.category_ids) },
+          value: { ...slot.value, list: pick(categoryById, slot.value.category_ids) },
         };
-      else if (slot.type === 'text' && name === 'title')
-        value[name] = {
-          ...slot,
-          value: { ...slot.value, text: pickI18n(row.i18n, lang, 'title', slot.value.text) },
-        };
-      else if (slot.type === 'text' && name === 'subTitle')
-        value[name] = {
-          ...slot,
-          value: { ...slot.value, text: pickI18n(row.i18n, lang, 'subTitle', slot.value.text) },
-        };
-      else value[name] = slot;
+      case 'text':
+        if (name !== 'title' && name !== 'subTitle') return slot;
+        return { ...slot, value: { ...slot.value, text: pickI18n(i18n, lang, name, slot.value.text) } };
+      default:
+        return slot;
     }
+  };
+
+  return floors.map(({ row, slots, block }) => {
+    const value = Object.fromEntries(
+      Object.entries(slots).map(([name, slot]) => [name, fillSlot(name, slot, row.i18n)]),
+    );
     return {
       id: row.id,
       title: pickI18n(row.i18n, lang, 'title', row.title),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOffset, pageWithTotal } from '../../db/paging.ts';
 import { adv, advPosition, config, friendlyLink, pcFloor, pcNav, website } from '../../db/schema/index.ts';
 
 export async function selectWebsite(db: Db, websiteId: number) {
@@ -40,34 +41,32 @@ export function selectAdvs(db: Db, apId: number) {
     .orderBy(asc(adv.slideSort), asc(adv.advId));
 }
 
-export async function selectNavPage(db: Db, page: number, pageSize: number) {
+export function selectNavPage(db: Db, page: number, pageSize: number) {
   const where = eq(pcNav.isShow, 1);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(pcNav)
       .where(where)
       .orderBy(asc(pcNav.sort), asc(pcNav.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     db.select({ n: count() }).from(pcNav).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  );
 }
 
-export async function selectFriendlyLinkPage(db: Db, page: number, pageSize: number) {
+export function selectFriendlyLinkPage(db: Db, page: number, pageSize: number) {
   const where = eq(friendlyLink.isShow, 1);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(friendlyLink)
       .where(where)
       .orderBy(asc(friendlyLink.linkSort), asc(friendlyLink.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     db.select({ n: count() }).from(friendlyLink).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  );
 }
 
 /** Floors of the main site plus those of the chosen city sub-site. */
