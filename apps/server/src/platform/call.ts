@@ -1,15 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMMON_REQUEST_FIELDS, commonRequestSchema, type Lang } from '@mall/contracts';
 import type { z } from 'zod';
-import type { CallContext } from './context.ts';
+import type { Db } from '../db/client.ts';
+import { findSession } from './auth/session-store.ts';
+import type { CallContext, MemberContext } from './context.ts';
 import { rawSuccessEnvelope, successEnvelope } from './envelope.ts';
+import { AppError } from './errors.ts';
 import { langFromHeader } from './i18n/translate.ts';
 import { RawJson } from './raw-json.ts';
 
-export interface CallOptions<S extends z.ZodType, R> {
+/**
+ * 'member': login forced — no or a dead token answers TOKEN_ERROR (spec §6), the handler gets the member.
+ * 'optional': a live token fills ctx.memberId, a missing or dead one is ignored (guest reads).
+ */
+export type CallAuth = 'member' | 'optional';
+
+export interface CallOptions<S extends z.ZodType, R, A extends CallAuth | undefined> {
   path: string;
   input: S;
-  handler: (input: z.infer<S>, ctx: CallContext, req: FastifyRequest) => Promise<R> | R;
+  auth?: A;
+  handler: (
+    input: z.infer<S>,
+    ctx: A extends 'member' ? MemberContext : CallContext,
+    req: FastifyRequest,
+  ) => Promise<R> | R;
   /** Reads are also answered on GET; writes only on POST. */
   read?: boolean;
 }
@@ -42,23 +56,41 @@ export function readContext(
   return { ctx, own };
 }
 
-export type DefineCall = <S extends z.ZodType, R>(opts: CallOptions<S, R>) => void;
+export type DefineCall = <S extends z.ZodType, R, A extends CallAuth | undefined = undefined>(
+  opts: CallOptions<S, R, A>,
+) => void;
+
+/** Resolves the session of the call's token into the context, or refuses when login is forced. */
+async function authenticate(db: Db, ctx: CallContext, auth: CallAuth): Promise<void> {
+  if (!ctx.token) {
+    if (auth === 'member') throw new AppError('TOKEN_ERROR', 'NOT_LOGGED_IN');
+    return;
+  }
+  const session = await findSession(db, ctx.token);
+  if (session) {
+    ctx.memberId = session.memberId;
+    ctx.sessionId = session.sessionId;
+  } else if (auth === 'member') {
+    throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
+  }
+}
 
 /**
  * Returns the function modules register their calls with: each call's input is parsed by its contract schema
  * (a failure answers PARAMETER_ERROR) and its result is wrapped in the envelope.
  */
 export const callRegistrar =
-  (app: FastifyInstance, defaultLang: Lang): DefineCall =>
+  (app: FastifyInstance, { db, config }: { db: Db; config: { defaultLang: Lang } }): DefineCall =>
   (opts) => {
     app.route({
       method: opts.read === false ? ['POST'] : ['GET', 'POST'],
       url: opts.path,
       handler: async (req, reply) => {
-        const { ctx, own } = readContext(req, rawInput(req), defaultLang);
+        const { ctx, own } = readContext(req, rawInput(req), config.defaultLang);
         req.ctx = ctx;
         const input = opts.input.parse(own);
-        const data = await opts.handler(input, ctx, req);
+        if (opts.auth) await authenticate(db, ctx, opts.auth);
+        const data = await opts.handler(input, ctx as MemberContext, req);
         if (data instanceof RawJson) {
           return reply.type('application/json; charset=utf-8').send(rawSuccessEnvelope(data.json, ctx.lang));
         }

@@ -7,6 +7,15 @@ export interface CallContext {
   token: string | undefined;
   appType: string;
   ip: string;
+  /** Set when the call carried a live session token (always set for calls with auth 'member'). */
+  memberId?: number;
+  sessionId?: number;
+}
+
+/** The context of a call that requires login: the member is known. */
+export interface MemberContext extends CallContext {
+  memberId: number;
+  sessionId: number;
 }
 
 declare module 'fastify' {

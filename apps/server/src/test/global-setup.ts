@@ -29,14 +29,37 @@ export async function setup(project: TestProject) {
     return;
   }
   const dir = pgliteTemplateDir();
-  if (!fs.existsSync(`${dir}/ready`)) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
-    const database = await openDatabase({ pgliteDir: `${dir}/pgdata` });
-    await seedDemo(database.db);
-    await database.close();
-    fs.writeFileSync(`${dir}/ready`, '');
-  }
+  if (!fs.existsSync(`${dir}/ready`)) await withLock(`${dir}.lock`, () => preparePgliteTemplate(dir));
   project.provide('pgliteTemplate', `${dir}/pgdata`);
   project.provide('pgTemplateUrl', '');
+}
+
+async function preparePgliteTemplate(dir: string): Promise<void> {
+  if (fs.existsSync(`${dir}/ready`)) return; // another run prepared it while this one waited
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: `${dir}/pgdata` });
+  await seedDemo(database.db);
+  await database.close();
+  fs.writeFileSync(`${dir}/ready`, '');
+}
+
+/** Two test runs started together must not build one template folder at once; mkdir is atomic. */
+async function withLock(lockDir: string, work: () => Promise<void>): Promise<void> {
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch {
+      // A lock older than 10 minutes belongs to a run that died.
+      const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
 }

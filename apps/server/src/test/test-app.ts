@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { member } from '../db/schema/index.ts';
+import { createSession } from '../platform/auth/session-store.ts';
 import { adminQuery, PG_TEMPLATE_DB, withDatabase } from './template.ts';
 
 export interface TestApp {
@@ -15,6 +18,8 @@ export interface TestApp {
   /** POSTs a call with a JSON body and returns the parsed envelope and the HTTP status. */
   call: (path: string, body?: Record<string, unknown>) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
+  /** A live session token for a demo member (by username), as a login would give. */
+  loginAs: (username: string) => Promise<string>;
 }
 
 /** A fresh copy of the demo database (PGlite folder copy, or a PostgreSQL clone of the template). */
@@ -41,10 +46,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const res = await app.inject({ method: 'POST', url, payload: body });
     return { status: res.statusCode, body: res.json() };
   };
+  const loginAs: TestApp['loginAs'] = async (username) => {
+    const [row] = await database.db
+      .select({ memberId: member.memberId })
+      .from(member)
+      .where(eq(member.username, username));
+    if (!row) throw new Error(`no demo member ${username}`);
+    return (await createSession(database.db, row.memberId)).token;
+  };
   return {
     app,
     database,
     call,
+    loginAs,
     close: async () => {
       await app.close();
       await database.close();

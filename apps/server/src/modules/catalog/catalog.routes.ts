@@ -5,8 +5,9 @@ import { callRegistrar } from '../../platform/call.ts';
 import { toRawJson } from '../../platform/raw-json.ts';
 import { categoryTree } from './catalog.service.ts';
 
-export function catalogRoutes(app: FastifyInstance, { db, config, cache }: AppDeps): void {
-  const call = callRegistrar(app, config.defaultLang);
+export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, cache } = deps;
+  const call = callRegistrar(app, deps);
   call({
     path: '/api/goodscategory/tree',
     input: catalog.categoryTreeRequest,

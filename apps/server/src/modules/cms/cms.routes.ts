@@ -4,8 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { helpClassList, noticePage } from './cms.service.ts';
 
-export function cmsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  const call = callRegistrar(app, config.defaultLang);
+export function cmsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
   call({
     path: '/api/helpclass/lists',
     input: cms.helpClassListRequest,

@@ -4,8 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { searchWords } from './search.service.ts';
 
-export function searchRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  const call = callRegistrar(app, config.defaultLang);
+export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
   call({
     path: '/api/pc/hotSearchWords',
     input: site.emptyRequest,

@@ -4,8 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { hotShops, shopServices } from './shop.service.ts';
 
-export function shopRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  const call = callRegistrar(app, config.defaultLang);
+export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
   call({ path: '/api/shop/hot', input: site.hotShopRequest, handler: (input) => hotShops(db, input.limit) });
   call({
     path: '/api/shopservice/lists',

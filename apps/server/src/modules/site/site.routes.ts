@@ -9,8 +9,9 @@ import { advDetail, friendlyLinkPage, navPage, wapQrcode, websiteInfo } from './
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-export function siteRoutes(app: FastifyInstance, { db, config, cache }: AppDeps): void {
-  const call = callRegistrar(app, config.defaultLang);
+export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, cache, config } = deps;
+  const call = callRegistrar(app, deps);
   const none = site.emptyRequest;
 
   call({

@@ -1,12 +1,10 @@
-import type { Lang } from '@mall/contracts';
-
-type Texts = Record<Lang, string>;
+import type { Texts } from './texts.ts';
 
 /**
  * Every message the server sends to a person, in the five storefront languages. `{name}` marks a parameter.
  * Keep keys symbolic; add a key here before using it (the type makes a missing one a compile error).
  */
-export const MESSAGES = {
+const PLATFORM_MESSAGES = {
   SUCCESS: {
     'en-us': 'Operation succeeded',
     'zh-cn': '操作成功',
@@ -85,5 +83,13 @@ export const MESSAGES = {
     ru: 'Этот параметр не настроен',
   },
 } satisfies Record<string, Texts>;
+
+/**
+ * Each domain keeps its own texts in modules/<domain>/<domain>.messages.ts; they are joined here so a key is
+ * checked at compile time wherever AppError names it.
+ */
+export const MESSAGES = {
+  ...PLATFORM_MESSAGES,
+};
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { member, memberSession } from '../../db/schema/index.ts';
+
+/** Default session lifetime when the member did not ask to stay logged in (original system: 172800 s). */
+export const DEFAULT_SESSION_SECONDS = 2 * 24 * 3600;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface SessionInfo {
+  sessionId: number;
+  memberId: number;
+  expireTime: number;
+}
+
+/** Starts a session and returns the token the client keeps; only its hash is stored. */
+export async function createSession(
+  db: Db,
+  memberId: number,
+  opts: { ttlSeconds?: number; ip?: string } = {},
+): Promise<{ token: string; expireTime: number; sessionId: number }> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = nowSeconds();
+  const expireTime = now + (opts.ttlSeconds ?? DEFAULT_SESSION_SECONDS);
+  const [row] = await db
+    .insert(memberSession)
+    .values({ tokenHash: hashToken(token), memberId, createTime: now, expireTime, ip: opts.ip ?? '' })
+    .returning({ sessionId: memberSession.sessionId });
+  return { token, expireTime, sessionId: row!.sessionId };
+}
+
+/** The live session of a token whose member is not locked, or null. */
+export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const rows = await db
+    .select({
+      sessionId: memberSession.sessionId,
+      memberId: memberSession.memberId,
+      expireTime: memberSession.expireTime,
+    })
+    .from(memberSession)
+    .innerJoin(member, eq(member.memberId, memberSession.memberId))
+    .where(
+      and(
+        eq(memberSession.tokenHash, hashToken(token)),
+        eq(memberSession.revokeTime, 0),
+        gt(memberSession.expireTime, nowSeconds()),
+        eq(member.status, 1),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Ends the session of this token (logout). Unknown tokens are ignored. */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(memberSession)
+    .set({ revokeTime: nowSeconds() })
+    .where(and(eq(memberSession.tokenHash, hashToken(token)), eq(memberSession.revokeTime, 0)));
+}
+
+/** Ends every live session of a member, except optionally the one in use (password change, lock). */
+export async function revokeMemberSessions(db: Db, memberId: number, keepSessionId = 0): Promise<void> {
+  await db
+    .update(memberSession)
+    .set({ revokeTime: nowSeconds() })
+    .where(
+      and(
+        eq(memberSession.memberId, memberId),
+        eq(memberSession.revokeTime, 0),
+        ne(memberSession.sessionId, keepSessionId),
+      ),
+    );
+}
