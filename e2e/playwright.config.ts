@@ -37,7 +37,15 @@ export default defineConfig({
   webServer: {
     command: `"${node}" ../apps/server/src/main.ts`,
     url: `${origin}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: runDataDir(), SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: runDataDir(),
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // Parallel work on one machine can point the server at its own storefront build.
+      ...(process.env.STOREFRONT_DIST ? { STOREFRONT_DIST: process.env.STOREFRONT_DIST } : {}),
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
