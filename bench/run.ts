@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { homeFirstLoadJs, type FirstLoad } from './bundle-size.ts';
+import { resolveCatalogTargets } from './catalog-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { resultsMarkdown, type DatabaseRun } from './results.ts';
@@ -24,12 +25,13 @@ const TARGETS: Target[] = [
   { name: 'website info', method: 'POST', path: '/api/website/info' },
 ];
 
-async function benchDatabase(label: string, databaseUrl?: string): Promise<DatabaseRun> {
+async function benchDatabase(label: string, databaseUrl?: string, large = false): Promise<DatabaseRun> {
   console.log(`\n${label}: starting the mall…`);
-  const mall = await startMall(databaseUrl);
+  const mall = await startMall(databaseUrl, large ? 'large' : 'demo');
   try {
     const measurements = [];
-    for (const target of TARGETS) {
+    const targets = large ? await resolveCatalogTargets(mall.origin) : TARGETS;
+    for (const target of targets) {
       const m = await measure(mall.origin, target, OPTIONS);
       console.log(
         `  ${target.name.padEnd(20)} ${Math.round(m.reqPerSec).toString().padStart(7)} req/s  p99 ${m.p99Ms} ms` +
@@ -43,15 +45,15 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<Datab
   }
 }
 
-async function benchPostgres(): Promise<DatabaseRun> {
-  const label = 'PostgreSQL';
+async function benchPostgres(large = false): Promise<DatabaseRun> {
+  const label = large ? 'PostgreSQL, large catalogue (SEED=large, 100,000 goods)' : 'PostgreSQL';
   const db = await createBenchDatabase();
   if ('skipped' in db) {
     console.log(`\n${label}: skipped (${db.skipped})`);
     return { label, measurements: [], skipped: db.skipped };
   }
   try {
-    return await benchDatabase(label, db.url);
+    return await benchDatabase(label, db.url, large);
   } finally {
     await db.drop();
   }
@@ -65,6 +67,8 @@ function firstLoad(): FirstLoad | string {
 
 async function main() {
   const runs = [await benchDatabase('PGlite (embedded)'), await benchPostgres()];
+  // Seeding 100,000 goods takes several minutes, so the goods-discovery round runs when asked for.
+  if (process.env.BENCH_LARGE === '1') runs.push(await benchPostgres(true));
   const bundle = firstLoad();
   if (typeof bundle !== 'string')
     console.log(

@@ -8,6 +8,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 // Node 24 from the repo's devDependency: the server's .ts files run through type stripping.
 const NODE = path.join(REPO_ROOT, 'node_modules/.bin/node');
 const READY_TIMEOUT_MS = 180_000;
+const LARGE_READY_TIMEOUT_MS = 1_200_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface MallServer {
@@ -34,8 +35,13 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitReady(origin: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitReady(
+  origin: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The mall exited with code ${child.exitCode}:\n${log()}`);
     try {
@@ -47,14 +53,14 @@ async function waitReady(origin: string, child: ChildProcess, log: () => string)
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`The mall was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+  throw new Error(`The mall was not ready within ${timeoutMs / 1000} s:\n${log()}`);
 }
 
 /**
- * Starts the mall as it runs in production (one process, demo seed) on 127.0.0.1 only. Without a database URL
+ * Starts the mall as it runs in production (one process, demo or large seed) on 127.0.0.1 only. Without a database URL
  * it gets a fresh PGlite folder that is removed again on stop.
  */
-export async function startMall(databaseUrl?: string): Promise<MallServer> {
+export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = 'demo'): Promise<MallServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
@@ -64,7 +70,7 @@ export async function startMall(databaseUrl?: string): Promise<MallServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    SEED: 'demo',
+    SEED: seed,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -83,7 +89,13 @@ export async function startMall(databaseUrl?: string): Promise<MallServer> {
 
   const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    await waitReady(origin, child, () => output);
+    // The large catalogue (100,000 goods) takes minutes to seed on this machine.
+    await waitReady(
+      origin,
+      child,
+      () => output,
+      seed === 'large' ? LARGE_READY_TIMEOUT_MS : READY_TIMEOUT_MS,
+    );
   } catch (err) {
     await exited(child);
     cleanup();

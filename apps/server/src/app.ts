@@ -5,6 +5,18 @@ import { cmsRoutes } from './modules/cms/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shopRoutes } from './modules/shop/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { accountRoutes, codeRoutes, demoRoutes } from './modules/account/index.ts';
+import { memberRoutes } from './modules/member/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { memberAddressRoutes } from './modules/address/member/index.ts';
+import { couponRoutes } from './modules/coupon/index.ts';
+import { cityRoutes } from './modules/city/index.ts';
+import { browseRoutes } from './modules/member/browse/index.ts';
+import { collectRoutes } from './modules/member/collect/index.ts';
+import { regionRoutes } from './modules/address/index.ts';
+import { deliveryRoutes } from './modules/delivery/index.ts';
+import { promotionRoutes } from './modules/promotion/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
 import { AppError } from './platform/errors.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
@@ -36,6 +48,12 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   });
 
   for (const routes of [siteRoutes, catalogRoutes, shopRoutes, searchRoutes, cmsRoutes]) routes(app, deps);
+  for (const routes of [accountRoutes, codeRoutes, demoRoutes, memberRoutes]) routes(app, deps);
+  cartRoutes(app, deps);
+  memberAddressRoutes(app, deps);
+  couponRoutes(app, deps);
+  for (const routes of [cityRoutes, collectRoutes, browseRoutes]) routes(app, deps);
+  for (const routes of [reviewRoutes, regionRoutes, deliveryRoutes, promotionRoutes]) routes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { ensureDemoImages, seedDemo } from './db/seed/index.ts';
+import { couponExpiryJob } from './modules/coupon/index.ts';
+import { createJobRunner } from './platform/jobs/job-runner.ts';
 
 async function main() {
   const config = parseConfig();
@@ -25,6 +27,9 @@ async function main() {
     await ensureDemoImages(config.uploadDir);
   }
 
+  // Scheduled work runs in every process; the job table's row locks keep two processes from running one job twice.
+  const jobs = createJobRunner(database.db, [couponExpiryJob], { log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +37,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await jobs.stop();
       await app.close();
       await database.close();
     } finally {
@@ -44,6 +50,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  jobs.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/web/index`;
   const accounts = DEMO_ACCOUNTS.map(

@@ -131,3 +131,340 @@ export const storedFloorSlotSchema = z.discriminatedUnion('type', [
 ]);
 export const storedFloorValueSchema = z.record(z.string(), storedFloorSlotSchema);
 export type StoredFloorValue = z.infer<typeof storedFloorValueSchema>;
+
+// ==== goods discovery (issue 4) ======================================================================
+
+/**
+ * An id of a row: a positive integer or its decimal string (GET query). Unlike z.coerce it refuses arrays,
+ * booleans and blank strings, so `[5]` or `true` is a PARAMETER_ERROR and not silently id 5 or 1.
+ */
+export const rowIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(2_147_483_647));
+const pageFields = {
+  page: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(100_000))
+    .default(1),
+  page_size: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(100))
+    .default(10),
+};
+/** A money amount as a shopper types it into a price filter: "12", "12.5", "12.50". */
+export const moneyInputSchema = z
+  .union([z.number().nonnegative().transform(String), z.string().trim()])
+  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount like 12.50'));
+const flagInput = z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]);
+
+export const CATEGORY_LEVELS = [1, 2, 3] as const;
+const levelInput = z
+  .union([z.number(), z.enum(['1', '2', '3']).transform(Number)])
+  .pipe(z.number().int().min(1).max(3));
+
+/** An attribute filter of the list: goods whose attribute attr_id has the value attr_value_id. */
+export const attrFilterSchema = z.object({ attr_id: rowIdSchema, attr_value_id: rowIdSchema }).strict();
+/** attr arrives as an array, or as its JSON text (GET query / the original's form posts). */
+export const attrFilterListSchema = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, z.array(attrFilterSchema).max(10));
+
+export const GOODS_ORDERS = ['', 'sale_num', 'discount_price'] as const;
+
+/**
+ * /api/goodssku/page: one card per goods (its default SKU), only on-sale, approved goods of open shops.
+ * keyword matches substrings of the goods name and keywords in any script (each space-separated word must
+ * occur); order '' is comprehensive (popularity), 'sale_num' sales volume, 'discount_price' the price paid.
+ * min_price/max_price filter on discount_price. Follows the request's website_id (city) when non-zero.
+ */
+export const goodsPageRequest = z
+  .object({
+    ...pageFields,
+    keyword: z.string().trim().max(100).optional(),
+    category_id: rowIdSchema.optional(),
+    /** The level of category_id; taken from the category itself when left out. */
+    category_level: levelInput.optional(),
+    brand_id: rowIdSchema.optional(),
+    min_price: moneyInputSchema.optional(),
+    max_price: moneyInputSchema.optional(),
+    attr: attrFilterListSchema.optional(),
+    order: z.enum(GOODS_ORDERS).default(''),
+    sort: z.enum(['asc', 'desc']).default('desc'),
+    site_id: rowIdSchema.optional(),
+    shop_category_id: rowIdSchema.optional(),
+    is_free_shipping: flagInput.optional(),
+    is_own: flagInput.optional(),
+  })
+  .strict();
+export type GoodsPageRequest = z.infer<typeof goodsPageRequest>;
+export const goodsPageSchema = z.object({
+  count: z.number(),
+  page_count: z.number(),
+  list: z.array(skuCardSchema),
+});
+export type GoodsPage = z.infer<typeof goodsPageSchema>;
+
+export const skuIdRequest = z.object({ sku_id: rowIdSchema }).strict();
+export const goodsIdRequest = z.object({ goods_id: rowIdSchema }).strict();
+export const categoryIdRequest = z.object({ category_id: rowIdSchema }).strict();
+export const relevanceRequest = z
+  .object({ category_id: rowIdSchema, category_level: levelInput.optional() })
+  .strict();
+export const brandPageRequest = z
+  .object({
+    ...pageFields,
+    page_size: pageFields.page_size.unwrap().default(30),
+    /** Brands that lead goods of this level-1 category. */
+    category_id: rowIdSchema.optional(),
+    brand_initial: z
+      .string()
+      .regex(/^[A-Za-z]$/)
+      .optional(),
+  })
+  .strict();
+export const recommendRequest = z
+  .object({
+    ...pageFields,
+    page_size: pageFields.page_size.unwrap().default(5),
+    /** The goods being viewed: recommendations come from its category and leave it out. */
+    sku_id: rowIdSchema.optional(),
+  })
+  .strict();
+export const shopCategoryTreeRequest = z.object({ site_id: rowIdSchema }).strict();
+export const emptyRequest = z.object({}).strict();
+
+/** One value of a spec in the picker; sku_id is the SKU that this value leads to from the current one. */
+export const specValueSchema = z.object({
+  spec_id: z.number(),
+  spec_name: z.string(),
+  spec_value_id: z.number(),
+  spec_value_name: z.string(),
+  image: z.string(),
+  /** 1 on the current SKU's own value. */
+  selected: flagSchema,
+  /** 1 when no SKU has this value combined with the other current values (or it is off sale). */
+  disabled: flagSchema,
+  /** The SKU to switch to (0 when disabled). */
+  sku_id: z.number(),
+});
+export const goodsSpecSchema = z.object({
+  spec_id: z.number(),
+  spec_name: z.string(),
+  value: z.array(specValueSchema),
+});
+export const skuSpecValueSchema = z.object({
+  spec_id: z.number(),
+  spec_name: z.string(),
+  spec_value_id: z.number(),
+  spec_value_name: z.string(),
+  image: z.string(),
+});
+export const goodsAttrSchema = z.object({
+  attr_class_id: z.number(),
+  attr_id: z.number(),
+  attr_name: z.string(),
+  attr_value_id: z.number(),
+  attr_value_name: z.string(),
+});
+
+/** Review counts of a goods by kind (also answered alone by /api/goodsevaluate/count). */
+export const evaluateCountSchema = z.object({
+  total: z.number(),
+  good: z.number(),
+  medium: z.number(),
+  bad: z.number(),
+  with_image: z.number(),
+});
+export type EvaluateCount = z.infer<typeof evaluateCountSchema>;
+
+/**
+ * The goods detail of one SKU (facts §6), with the original's JSON-string fields (sku_spec_format,
+ * goods_spec_format, goods_attr_format) answered as real arrays. Pictures are comma lists like the original.
+ * discount_price is the price paid now: below price while a limited-time discount (promotion_type 1) runs,
+ * which then ends at end_time (unix seconds; count down against the envelope's timestamp).
+ * member_price is answered only to a logged-in member whose level has a discount, else ''.
+ * goods_content is merchant HTML already sanitised by the server (no scripts, handlers or javascript: URLs).
+ */
+export const goodsSkuDetailSchema = z.object({
+  goods_id: z.number(),
+  sku_id: z.number(),
+  goods_name: z.string(),
+  sku_name: z.string(),
+  sku_no: z.string(),
+  sku_spec_format: z.array(skuSpecValueSchema),
+  goods_spec_format: z.array(goodsSpecSchema),
+  goods_attr_format: z.array(goodsAttrSchema),
+  price: z.string(),
+  market_price: z.string(),
+  discount_price: z.string(),
+  member_price: z.string(),
+  promotion_type: z.number(),
+  start_time: z.number(),
+  end_time: z.number(),
+  stock: z.number(),
+  goods_stock: z.number(),
+  click_num: z.number(),
+  sale_num: z.number(),
+  collect_num: z.number(),
+  sku_image: z.string(),
+  sku_images: z.string(),
+  goods_image: z.string(),
+  video_url: z.string(),
+  goods_content: z.string(),
+  introduction: z.string(),
+  keywords: z.string(),
+  unit: z.string(),
+  weight: z.number(),
+  goods_state: z.number(),
+  verify_state: z.number(),
+  is_virtual: flagSchema,
+  is_free_shipping: flagSchema,
+  is_own: flagSchema,
+  /** Smallest quantity per order (0 or 1 = no minimum). */
+  min_buy: z.number(),
+  /** Most a member may buy of this goods over all orders (0 = no limit). */
+  max_buy: z.number(),
+  site_id: z.number(),
+  website_id: z.number(),
+  category_id: z.number(),
+  category_id_1: z.number(),
+  category_id_2: z.number(),
+  category_id_3: z.number(),
+  brand_id: z.number(),
+  brand_name: z.string(),
+  evaluate: z.number(),
+  evaluate_count: evaluateCountSchema,
+});
+export type GoodsSkuDetail = z.infer<typeof goodsSkuDetailSchema>;
+
+/** The shop card of the goods detail: ratings, self-operated flag and the seven service guarantees. */
+export const detailShopSchema = z.object({
+  site_id: z.number(),
+  site_name: z.string(),
+  website_id: z.number(),
+  is_own: flagSchema,
+  logo: z.string(),
+  avatar: z.string(),
+  banner: z.string(),
+  seo_description: z.string(),
+  telephone: z.string(),
+  shop_desccredit: z.string(),
+  shop_servicecredit: z.string(),
+  shop_deliverycredit: z.string(),
+  shop_baozh: flagSchema,
+  shop_baozhopen: flagSchema,
+  shop_baozhrmb: z.string(),
+  shop_qtian: flagSchema,
+  shop_zhping: flagSchema,
+  shop_erxiaoshi: flagSchema,
+  shop_tuihuo: flagSchema,
+  shop_shiyong: flagSchema,
+  shop_shiti: flagSchema,
+  shop_xiaoxie: flagSchema,
+  shop_sales: z.number(),
+  sub_num: z.number(),
+});
+export type DetailShop = z.infer<typeof detailShopSchema>;
+
+/**
+ * /api/goodssku/detail. Unknown SKUs and goods of closed shops answer NOT_FOUND. Off-shelf or unapproved
+ * goods answer an error with error_code FAIL, HTTP 410, the message 'product taken off the shelves' and this
+ * same shape as data (goods_state / verify_state say why), so the page can still show what it was.
+ */
+export const goodsDetailSchema = z.object({
+  goods_sku_detail: goodsSkuDetailSchema,
+  shop_info: detailShopSchema,
+});
+export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
+/** /api/goodssku/info: the SKU part alone, for switching spec (same errors as detail). */
+export const goodsSkuInfoSchema = goodsSkuDetailSchema;
+
+/** /api/goodssku/goodsqrcode: a PNG data URL of the goods' mobile-mall address (same shape as wapqrcode). */
+export const goodsQrcodeSchema = z.object({
+  path: z.object({
+    h5: z.object({ status: z.number(), url: z.string(), img: z.string(), message: z.string() }),
+  }),
+});
+/** /api/goods/aftersale: the platform's after-sales policy document. */
+export const afterSaleSchema = z.object({ title: z.string(), content: z.string() });
+/** /api/goods/modifyclicks: the goods' click count after this click. */
+export const modifyClicksSchema = z.object({ click_num: z.number() });
+
+export const brandPageSchema = z.object({
+  count: z.number(),
+  page_count: z.number(),
+  list: z.array(brandCardSchema.extend({ banner: z.string(), brand_desc: z.string() })),
+});
+
+/** /api/goodscategory/info: the category with its path from level 1, for breadcrumbs. */
+export const categoryInfoSchema = z.object({
+  category_id: z.number(),
+  category_name: z.string(),
+  short_name: z.string(),
+  pid: z.number(),
+  level: z.number(),
+  image: z.string(),
+  image_adv: z.string(),
+  category_id_1: z.number(),
+  category_id_2: z.number(),
+  category_id_3: z.number(),
+  path: z.array(z.object({ category_id: z.number(), category_name: z.string(), level: z.number() })),
+  child_list: z.array(z.object({ category_id: z.number(), category_name: z.string(), level: z.number() })),
+});
+export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
+
+/** /api/goodscategory/relevanceinfo: the brands and attribute values met among the category's goods. */
+export const relevanceInfoSchema = z.object({
+  brand_list: z.array(brandCardSchema),
+  attribute_list: z.array(
+    z.object({
+      attr_id: z.number(),
+      attr_name: z.string(),
+      child: z.array(z.object({ attr_value_id: z.number(), attr_value_name: z.string() })),
+    }),
+  ),
+});
+export type RelevanceInfo = z.infer<typeof relevanceInfoSchema>;
+
+/** /api/shopgoodscategory/tree: a shop's own two-level goods categories (merchant text). */
+export interface ShopCategoryNode {
+  category_id: number;
+  category_name: string;
+  pid: number;
+  level: number;
+  child_list: ShopCategoryNode[];
+}
+export const shopCategoryNodeSchema: z.ZodType<ShopCategoryNode> = z.lazy(() =>
+  z.object({
+    category_id: z.number(),
+    category_name: z.string(),
+    pid: z.number(),
+    level: z.number(),
+    child_list: z.array(shopCategoryNodeSchema),
+  }),
+);
+export const shopCategoryTreeSchema = z.array(shopCategoryNodeSchema);

@@ -59,6 +59,9 @@ const envSchema = z.object({
   ADDONS_DISABLED: csv,
   PUBLIC_URL: z.string().optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Real e-mail delivery of verification codes, e.g. smtp://user:pass@mail.example.com:587 (accounts). */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Nova Mall <no-reply@novamall.example.com>'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -90,5 +93,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     >,
     publicUrl: e.PUBLIC_URL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   };
 }

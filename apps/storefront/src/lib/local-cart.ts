@@ -87,6 +87,20 @@ export function removeLocalCartLine(skuId: number): void {
   writeLocalCart(readLocalCart().filter((l) => l.sku_id !== skuId));
 }
 
+/** Removes several guest lines at once (batch delete, clear invalid). */
+export function removeLocalCartLines(skuIds: number[]): void {
+  const drop = new Set(skuIds);
+  writeLocalCart(readLocalCart().filter((l) => !drop.has(l.sku_id)));
+}
+
+/** Sets a guest line's quantity (the cart page's stepper); limits are checked by the caller. */
+export function setLocalCartNum(skuId: number, num: number): void {
+  writeLocalCart(readLocalCart().map((l) => (l.sku_id === skuId ? { ...l, num } : l)));
+}
+
+/** Total quantity of the guest cart, the number the cart entries show. */
+export const localCartQuantity = (lines: LocalCartLine[]): number => lines.reduce((n, l) => n + l.num, 0);
+
 /** Sum of price × num as a two-decimal money string, computed in cents. */
 export function localCartTotal(lines: LocalCartLine[]): string {
   const cents = lines.reduce((sum, l) => sum + (moneyToCents(l.price ?? '0') ?? 0) * l.num, 0);

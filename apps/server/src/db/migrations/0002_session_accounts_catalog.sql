@@ -1,3 +1,27 @@
+CREATE TABLE "shop_goods_category" (
+	"category_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"category_name" varchar(60) NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"level" integer NOT NULL,
+	"is_show" integer DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_failure" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"scope" varchar(20) NOT NULL,
+	"subject" varchar(120) NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "captcha" (
+	"captcha_id" varchar(64) PRIMARY KEY NOT NULL,
+	"answer" varchar(8) NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"expire_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_session" (
 	"session_id" serial PRIMARY KEY NOT NULL,
 	"token_hash" char(64) NOT NULL,
@@ -8,5 +32,325 @@ CREATE TABLE "member_session" (
 	"ip" varchar(60) DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "message_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" varchar(10) NOT NULL,
+	"recipient" varchar(100) NOT NULL,
+	"text" text NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verify_code" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code_key" varchar(64) NOT NULL,
+	"purpose" varchar(20) NOT NULL,
+	"channel" varchar(10) NOT NULL,
+	"target" varchar(100) NOT NULL,
+	"member_id" integer DEFAULT 0 NOT NULL,
+	"code_hash" char(64) NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"expire_time" bigint DEFAULT 0 NOT NULL,
+	"used_time" bigint DEFAULT 0 NOT NULL,
+	"ip" varchar(60) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_cart" (
+	"cart_id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"num" integer NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"modify_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_address" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"name" varchar(20) NOT NULL,
+	"mobile" varchar(20) NOT NULL,
+	"telephone" varchar(30) DEFAULT '' NOT NULL,
+	"province_id" integer NOT NULL,
+	"city_id" integer NOT NULL,
+	"district_id" integer NOT NULL,
+	"community_id" integer DEFAULT 0 NOT NULL,
+	"address" varchar(120) NOT NULL,
+	"full_address" varchar(255) NOT NULL,
+	"longitude" varchar(20) DEFAULT '' NOT NULL,
+	"latitude" varchar(20) DEFAULT '' NOT NULL,
+	"is_default" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"modify_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_browse" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"browse_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_collect" (
+	"collect_id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_member" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_coupon_fetch_count" (
+	"kind" smallint NOT NULL,
+	"type_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"fetch_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "promotion_coupon_fetch_count_kind_type_id_member_id_pk" PRIMARY KEY("kind","type_id","member_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_coupon_type" (
+	"coupon_type_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(60) DEFAULT '' NOT NULL,
+	"coupon_name" varchar(60) NOT NULL,
+	"image" varchar(255) DEFAULT '' NOT NULL,
+	"type" varchar(10) DEFAULT 'reward' NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"discount" numeric(4, 2) DEFAULT '10.00' NOT NULL,
+	"discount_limit" bigint DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"lead_count" integer DEFAULT 0 NOT NULL,
+	"max_fetch" integer DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"goods_type" smallint DEFAULT 1 NOT NULL,
+	"goods_ids" text DEFAULT '' NOT NULL,
+	"validity_type" smallint DEFAULT 0 NOT NULL,
+	"fixed_term" integer DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"is_show" integer DEFAULT 1 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_coupon" (
+	"coupon_id" serial PRIMARY KEY NOT NULL,
+	"coupon_type_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(60) DEFAULT '' NOT NULL,
+	"coupon_name" varchar(60) NOT NULL,
+	"coupon_code" char(8) NOT NULL,
+	"member_id" integer NOT NULL,
+	"type" varchar(10) DEFAULT 'reward' NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"discount" numeric(4, 2) DEFAULT '10.00' NOT NULL,
+	"discount_limit" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"goods_type" smallint DEFAULT 1 NOT NULL,
+	"goods_ids" text DEFAULT '' NOT NULL,
+	"state" smallint DEFAULT 1 NOT NULL,
+	"get_type" smallint DEFAULT 2 NOT NULL,
+	"fetch_time" bigint DEFAULT 0 NOT NULL,
+	"use_time" bigint DEFAULT 0 NOT NULL,
+	"use_order_id" integer DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_platformcoupon" (
+	"platformcoupon_id" serial PRIMARY KEY NOT NULL,
+	"platformcoupon_type_id" integer NOT NULL,
+	"platformcoupon_name" varchar(60) NOT NULL,
+	"platformcoupon_code" char(8) NOT NULL,
+	"member_id" integer NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"use_scenario" smallint DEFAULT 1 NOT NULL,
+	"group_ids" text DEFAULT '' NOT NULL,
+	"state" smallint DEFAULT 1 NOT NULL,
+	"get_type" smallint DEFAULT 2 NOT NULL,
+	"fetch_time" bigint DEFAULT 0 NOT NULL,
+	"use_time" bigint DEFAULT 0 NOT NULL,
+	"use_order_id" integer DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_platformcoupon_type" (
+	"platformcoupon_type_id" serial PRIMARY KEY NOT NULL,
+	"platformcoupon_name" varchar(60) NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"lead_count" integer DEFAULT 0 NOT NULL,
+	"max_fetch" integer DEFAULT 0 NOT NULL,
+	"validity_type" smallint DEFAULT 0 NOT NULL,
+	"fixed_term" integer DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"use_scenario" smallint DEFAULT 1 NOT NULL,
+	"group_ids" text DEFAULT '' NOT NULL,
+	"platform_split_rare" integer DEFAULT 100 NOT NULL,
+	"shop_split_rare" integer DEFAULT 0 NOT NULL,
+	"is_show" integer DEFAULT 1 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"i18n" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job" (
+	"job_id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"relate_id" integer DEFAULT 0 NOT NULL,
+	"run_at" bigint DEFAULT 0 NOT NULL,
+	"interval_seconds" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text DEFAULT '' NOT NULL,
+	"last_run_time" bigint DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_evaluate" (
+	"evaluate_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer DEFAULT 0 NOT NULL,
+	"order_goods_id" integer DEFAULT 0 NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"sku_name" varchar(255) DEFAULT '' NOT NULL,
+	"sku_image" varchar(255) DEFAULT '' NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer DEFAULT 0 NOT NULL,
+	"member_name" varchar(60) DEFAULT '' NOT NULL,
+	"member_headimg" varchar(255) DEFAULT '' NOT NULL,
+	"is_anonymous" integer DEFAULT 0 NOT NULL,
+	"scores" integer DEFAULT 5 NOT NULL,
+	"explain_type" integer DEFAULT 1 NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"explain_first" text DEFAULT '' NOT NULL,
+	"again_content" text DEFAULT '' NOT NULL,
+	"again_images" text DEFAULT '' NOT NULL,
+	"again_explain" text DEFAULT '' NOT NULL,
+	"again_time" bigint DEFAULT 0 NOT NULL,
+	"is_show" integer DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "area" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"level" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "express_template" (
+	"template_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"template_name" varchar(60) NOT NULL,
+	"free_threshold" bigint DEFAULT 0 NOT NULL,
+	"unavailable_province_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"is_default" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "express_template_item" (
+	"item_id" serial PRIMARY KEY NOT NULL,
+	"template_id" integer NOT NULL,
+	"province_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"first_num" integer DEFAULT 1 NOT NULL,
+	"first_fee" bigint DEFAULT 0 NOT NULL,
+	"continue_num" integer DEFAULT 1 NOT NULL,
+	"continue_fee" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_manjian" (
+	"manjian_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"manjian_name" varchar(100) NOT NULL,
+	"type" integer DEFAULT 0 NOT NULL,
+	"manjian_type" integer DEFAULT 1 NOT NULL,
+	"goods_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"rule_json" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"start_time" bigint DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "goods_sku_sales_idx";--> statement-breakpoint
+DROP INDEX "goods_sku_cat1_idx";--> statement-breakpoint
+DROP INDEX "goods_sku_cat2_idx";--> statement-breakpoint
+DROP INDEX "goods_sku_cat3_idx";--> statement-breakpoint
+DROP INDEX "goods_sku_site_idx";--> statement-breakpoint
+DROP INDEX "goods_sku_brand_idx";--> statement-breakpoint
+ALTER TABLE "shop" ADD COLUMN "main_category_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop" ADD COLUMN "terms_title" varchar(120) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop" ADD COLUMN "terms_content" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop" ADD COLUMN "terms_modify_time" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods" ADD COLUMN "shop_category_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "start_time" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "end_time" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "is_default" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "shop_category_id_1" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "shop_category_id_2" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_sku" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "shop_goods_category_site_idx" ON "shop_goods_category" USING btree ("site_id","is_show","sort");--> statement-breakpoint
+CREATE INDEX "auth_failure_subject_idx" ON "auth_failure" USING btree ("scope","subject","create_time");--> statement-breakpoint
+CREATE INDEX "captcha_expire_idx" ON "captcha" USING btree ("expire_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_session_token_uq" ON "member_session" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "member_session_member_idx" ON "member_session" USING btree ("member_id");
+CREATE INDEX "member_session_member_idx" ON "member_session" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "message_outbox_recipient_idx" ON "message_outbox" USING btree ("recipient","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "verify_code_key_uq" ON "verify_code" USING btree ("code_key");--> statement-breakpoint
+CREATE INDEX "verify_code_target_idx" ON "verify_code" USING btree ("target","create_time");--> statement-breakpoint
+CREATE INDEX "verify_code_ip_idx" ON "verify_code" USING btree ("ip","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_cart_member_sku_idx" ON "goods_cart" USING btree ("member_id","sku_id");--> statement-breakpoint
+CREATE INDEX "member_address_member_idx" ON "member_address" USING btree ("member_id","is_default","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_address_one_default_idx" ON "member_address" USING btree ("member_id") WHERE "member_address"."is_default" = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_browse_member_goods_uq" ON "goods_browse" USING btree ("member_id","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_browse_member_time_idx" ON "goods_browse" USING btree ("member_id","browse_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_collect_member_goods_uq" ON "goods_collect" USING btree ("member_id","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_collect_member_time_idx" ON "goods_collect" USING btree ("member_id","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_member_member_site_uq" ON "shop_member" USING btree ("member_id","site_id");--> statement-breakpoint
+CREATE INDEX "shop_member_member_time_idx" ON "shop_member" USING btree ("member_id","create_time");--> statement-breakpoint
+CREATE INDEX "coupon_type_list_idx" ON "promotion_coupon_type" USING btree ("status","is_show","coupon_type_id");--> statement-breakpoint
+CREATE INDEX "coupon_type_site_idx" ON "promotion_coupon_type" USING btree ("site_id","status");--> statement-breakpoint
+CREATE INDEX "coupon_member_state_idx" ON "promotion_coupon" USING btree ("member_id","state","end_time");--> statement-breakpoint
+CREATE INDEX "coupon_state_end_idx" ON "promotion_coupon" USING btree ("state","end_time");--> statement-breakpoint
+CREATE INDEX "coupon_type_member_idx" ON "promotion_coupon" USING btree ("coupon_type_id","member_id");--> statement-breakpoint
+CREATE INDEX "platformcoupon_member_state_idx" ON "promotion_platformcoupon" USING btree ("member_id","state","end_time");--> statement-breakpoint
+CREATE INDEX "platformcoupon_state_end_idx" ON "promotion_platformcoupon" USING btree ("state","end_time");--> statement-breakpoint
+CREATE INDEX "platformcoupon_type_member_idx" ON "promotion_platformcoupon" USING btree ("platformcoupon_type_id","member_id");--> statement-breakpoint
+CREATE INDEX "platformcoupon_type_list_idx" ON "promotion_platformcoupon_type" USING btree ("status","is_show","platformcoupon_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_name_relate_uq" ON "job" USING btree ("name","relate_id");--> statement-breakpoint
+CREATE INDEX "job_due_idx" ON "job" USING btree ("status","run_at");--> statement-breakpoint
+CREATE INDEX "goods_evaluate_goods_idx" ON "goods_evaluate" USING btree ("goods_id","explain_type","create_time") WHERE is_show = 1;--> statement-breakpoint
+CREATE INDEX "goods_evaluate_member_idx" ON "goods_evaluate" USING btree ("member_id","create_time");--> statement-breakpoint
+CREATE INDEX "area_pid_idx" ON "area" USING btree ("pid","sort");--> statement-breakpoint
+CREATE INDEX "express_template_site_idx" ON "express_template" USING btree ("site_id","is_default");--> statement-breakpoint
+CREATE INDEX "express_template_item_template_idx" ON "express_template_item" USING btree ("template_id");--> statement-breakpoint
+CREATE INDEX "promotion_manjian_site_idx" ON "promotion_manjian" USING btree ("site_id","status","end_time");--> statement-breakpoint
+CREATE INDEX "website_area_idx" ON "website" USING btree ("site_area_id");--> statement-breakpoint
+CREATE INDEX "shop_open_website_sales_idx" ON "shop" USING btree ("shop_status","website_id","shop_sales");--> statement-breakpoint
+CREATE INDEX "goods_cat1_idx" ON "goods" USING btree ("category_id_1");--> statement-breakpoint
+CREATE INDEX "goods_cat2_idx" ON "goods" USING btree ("category_id_2");--> statement-breakpoint
+CREATE INDEX "goods_cat3_idx" ON "goods" USING btree ("category_id_3");--> statement-breakpoint
+CREATE INDEX "goods_sku_search_idx" ON "goods_sku" USING gin ("search_grams") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_list_click_idx" ON "goods_sku" USING btree ("click_num","sku_id") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_list_sale_idx" ON "goods_sku" USING btree ("sale_num","sku_id") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_list_price_idx" ON "goods_sku" USING btree ("discount_price","sku_id") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_list_website_idx" ON "goods_sku" USING btree ("website_id","click_num") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_list_shopcat_idx" ON "goods_sku" USING btree ("site_id","shop_category_id_1","shop_category_id_2") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_cat1_idx" ON "goods_sku" USING btree ("category_id_1","click_num") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_cat2_idx" ON "goods_sku" USING btree ("category_id_2","click_num") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_cat3_idx" ON "goods_sku" USING btree ("category_id_3","click_num") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_site_idx" ON "goods_sku" USING btree ("site_id","click_num") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;--> statement-breakpoint
+CREATE INDEX "goods_sku_brand_idx" ON "goods_sku" USING btree ("brand_id","click_num") WHERE is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0;

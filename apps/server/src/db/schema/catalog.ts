@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { flag, i18nColumn, money, unixTime } from './common.ts';
 
@@ -42,6 +43,9 @@ export const goodsBrand = pgTable(
   (t) => [index('goods_brand_sort_idx').on(t.sort, t.brandId)],
 );
 
+/** Rows a goods list may show: the listing SKU of an on-sale, approved, undeleted goods (partial indexes). */
+const LISTED = sql`is_default = 1 and goods_state = 1 and verify_state = 1 and is_delete = 0`;
+
 /** The listing; each purchasable variant is a goods_sku row. */
 export const goods = pgTable(
   'goods',
@@ -80,12 +84,20 @@ export const goods = pgTable(
     maxBuy: integer('max_buy').notNull().default(0),
     videoUrl: varchar('video_url', { length: 255 }).notNull().default(''),
     skuId: integer('sku_id').notNull().default(0),
+    /** The shop's own (level-2) goods category, 0 when the merchant filed it nowhere. */
+    shopCategoryId: integer('shop_category_id').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     isDelete: flag('is_delete'),
     createTime: unixTime('create_time'),
     modifyTime: unixTime('modify_time'),
   },
-  (t) => [index('goods_site_idx').on(t.siteId, t.goodsState, t.isDelete)],
+  (t) => [
+    index('goods_site_idx').on(t.siteId, t.goodsState, t.isDelete),
+    // Category filters (brand and attribute relevance of a category); brand for the brand's own goods.
+    index('goods_cat1_idx').on(t.categoryId1),
+    index('goods_cat2_idx').on(t.categoryId2),
+    index('goods_cat3_idx').on(t.categoryId3),
+  ],
 );
 
 /**
@@ -128,15 +140,50 @@ export const goodsSku = pgTable(
     unit: varchar('unit', { length: 20 }).notNull().default(''),
     minBuy: integer('min_buy').notNull().default(0),
     maxBuy: integer('max_buy').notNull().default(0),
+    /** A limited-time discount (promotion_type 1) runs from start_time to end_time; outside it price is paid. */
+    startTime: unixTime('start_time'),
+    endTime: unixTime('end_time'),
     createTime: unixTime('create_time'),
+    /** 1 on the SKU a goods is listed by (goods.sku_id): lists show one card per goods, as the original. */
+    isDefault: flag('is_default'),
+    shopCategoryId1: integer('shop_category_id_1').notNull().default(0),
+    shopCategoryId2: integer('shop_category_id_2').notNull().default(0),
+    /** Lower-cased goods name and keywords (JS toLowerCase, so Cyrillic and Latin fold alike); default SKU only. */
+    searchText: text('search_text').notNull().default(''),
+    /** 1-, 2- and 3-character grams of search_text's words: see modules/catalog/search-grams.ts for why. */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('goods_sku_goods_idx').on(t.goodsId),
-    index('goods_sku_cat1_idx').on(t.categoryId1, t.saleNum),
-    index('goods_sku_cat2_idx').on(t.categoryId2, t.saleNum),
-    index('goods_sku_cat3_idx').on(t.categoryId3, t.saleNum),
-    index('goods_sku_site_idx').on(t.siteId, t.saleNum),
-    index('goods_sku_brand_idx').on(t.brandId, t.saleNum),
-    index('goods_sku_sales_idx').on(t.saleNum),
+    index('goods_sku_search_idx').using('gin', t.searchGrams).where(LISTED),
+    index('goods_sku_list_click_idx').on(t.clickNum, t.skuId).where(LISTED),
+    index('goods_sku_list_sale_idx').on(t.saleNum, t.skuId).where(LISTED),
+    index('goods_sku_list_price_idx').on(t.discountPrice, t.skuId).where(LISTED),
+    index('goods_sku_list_website_idx').on(t.websiteId, t.clickNum).where(LISTED),
+    index('goods_sku_list_shopcat_idx').on(t.siteId, t.shopCategoryId1, t.shopCategoryId2).where(LISTED),
+    // List filters, partial like the orderings so the planner never ANDs in an unrelated partial index.
+    index('goods_sku_cat1_idx').on(t.categoryId1, t.clickNum).where(LISTED),
+    index('goods_sku_cat2_idx').on(t.categoryId2, t.clickNum).where(LISTED),
+    index('goods_sku_cat3_idx').on(t.categoryId3, t.clickNum).where(LISTED),
+    index('goods_sku_site_idx').on(t.siteId, t.clickNum).where(LISTED),
+    index('goods_sku_brand_idx').on(t.brandId, t.clickNum).where(LISTED),
   ],
+);
+
+/** A shop's own goods categories (merchant text, two levels), shown in the shop layout's side tree. */
+export const shopGoodsCategory = pgTable(
+  'shop_goods_category',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    categoryName: varchar('category_name', { length: 60 }).notNull(),
+    pid: integer('pid').notNull().default(0),
+    level: integer('level').notNull(),
+    isShow: flag('is_show', 1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('shop_goods_category_site_idx').on(t.siteId, t.isShow, t.sort)],
 );

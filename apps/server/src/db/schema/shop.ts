@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { flag, i18nColumn, money, unixTime } from './common.ts';
 
@@ -48,8 +49,21 @@ export const shop = pgTable(
     isRecommend: flag('is_recommend'),
     createTime: unixTime('create_time'),
     expireTime: unixTime('expire_time'),
+    /** Top-level categories the merchant declared at settle-in; the shop street shows them. */
+    mainCategoryIds: integer('main_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The shop's own terms and policies (merchant HTML, sanitised on output). */
+    termsTitle: varchar('terms_title', { length: 120 }).notNull().default(''),
+    termsContent: text('terms_content').notNull().default(''),
+    termsModifyTime: unixTime('terms_modify_time'),
   },
-  (t) => [index('shop_open_sales_idx').on(t.shopStatus, t.shopSales)],
+  (t) => [
+    index('shop_open_sales_idx').on(t.shopStatus, t.shopSales),
+    // The street of a city: its shops first, best sellers next.
+    index('shop_open_website_sales_idx').on(t.shopStatus, t.websiteId, t.shopSales),
+  ],
 );
 
 /** The seven service guarantees a shop can promise (7-day return, genuine goods, ...). */

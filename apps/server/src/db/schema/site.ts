@@ -2,25 +2,29 @@ import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } fr
 import { flag, i18nColumn, money, unixTime } from './common.ts';
 
 /** Website rows: website_id 0 is the main site; rows with site_area_id > 0 are city sub-sites. */
-export const website = pgTable('website', {
-  websiteId: integer('website_id').primaryKey(),
-  siteAreaId: integer('site_area_id').notNull().default(0),
-  siteAreaName: varchar('site_area_name', { length: 50 }).notNull().default(''),
-  title: varchar('title', { length: 100 }).notNull().default(''),
-  logo: varchar('logo', { length: 255 }).notNull().default(''),
-  desc: text('desc').notNull().default(''),
-  keywords: varchar('keywords', { length: 255 }).notNull().default(''),
-  webStatus: flag('web_status', 1),
-  closeReason: varchar('close_reason', { length: 255 }).notNull().default(''),
-  wapStatus: flag('wap_status', 1),
-  webQrcode: varchar('web_qrcode', { length: 255 }).notNull().default(''),
-  webEmail: varchar('web_email', { length: 100 }).notNull().default(''),
-  webPhone: varchar('web_phone', { length: 50 }).notNull().default(''),
-  webQq: varchar('web_qq', { length: 50 }).notNull().default(''),
-  webWeixin: varchar('web_weixin', { length: 100 }).notNull().default(''),
-  wapDomain: varchar('wap_domain', { length: 255 }).notNull().default(''),
-  status: flag('status', 1),
-});
+export const website = pgTable(
+  'website',
+  {
+    websiteId: integer('website_id').primaryKey(),
+    siteAreaId: integer('site_area_id').notNull().default(0),
+    siteAreaName: varchar('site_area_name', { length: 50 }).notNull().default(''),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    logo: varchar('logo', { length: 255 }).notNull().default(''),
+    desc: text('desc').notNull().default(''),
+    keywords: varchar('keywords', { length: 255 }).notNull().default(''),
+    webStatus: flag('web_status', 1),
+    closeReason: varchar('close_reason', { length: 255 }).notNull().default(''),
+    wapStatus: flag('wap_status', 1),
+    webQrcode: varchar('web_qrcode', { length: 255 }).notNull().default(''),
+    webEmail: varchar('web_email', { length: 100 }).notNull().default(''),
+    webPhone: varchar('web_phone', { length: 50 }).notNull().default(''),
+    webQq: varchar('web_qq', { length: 50 }).notNull().default(''),
+    webWeixin: varchar('web_weixin', { length: 100 }).notNull().default(''),
+    wapDomain: varchar('wap_domain', { length: 255 }).notNull().default(''),
+    status: flag('status', 1),
+  },
+  (t) => [index('website_area_idx').on(t.siteAreaId)],
+);
 
 /** Key/value configuration rows, scoped to a site (0 = platform) like the original `config` table. */
 export const config = pgTable(

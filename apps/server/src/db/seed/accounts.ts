@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../../modules/account/passwords.ts';
 import type { member } from '../schema/index.ts';
 import { avatarPicture } from './image-paths.ts';
 import { BASE_TIME, DAY } from './random.ts';
@@ -12,9 +12,6 @@ export const DEMO_ACCOUNTS = [
   { username: 'bob', password: 'Bob@12345', note: 'Regular member with an empty wallet' },
   { username: 'locked', password: 'Locked@12345', note: 'Locked account (status 0): login is refused' },
 ] as const;
-
-/** OWASP minimum for argon2id (DESIGN §2). */
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 interface Profile {
   nickname: string;
@@ -86,7 +83,7 @@ export async function memberRows(levelNames: Map<number, string>): Promise<Membe
         nickname: p.nickname,
         mobile: p.mobile,
         email: p.email,
-        password: await hash(a.password, ARGON2_OPTIONS),
+        password: await hashPassword(a.password),
         status: p.status,
         headimg: avatarPicture(a.username),
         memberLevel: p.level,

@@ -1,7 +1,9 @@
 import type { goods, goodsSku } from '../schema/index.ts';
 import type { CategoryInfo } from './categories.ts';
 import { writeContent, writeTitle, type Wording } from './goods-text.ts';
+import { searchDocument } from '../../modules/catalog/search-grams.ts';
 import { goodsPicture } from './image-paths.ts';
+import { pgArray } from './pg-array.ts';
 import type { Kind } from './kinds.ts';
 import { BASE_TIME, DAY, type Rng } from './random.ts';
 
@@ -203,6 +205,15 @@ export function createListingFactory(firstGoodsId = 1, firstSkuId = 1) {
       createTime: created,
       modifyTime: created + r.int(0, 30) * DAY,
     };
+    const listed = skus[0];
+    if (listed) {
+      const doc = searchDocument(row.goodsName, row.keywords ?? '');
+      Object.assign(listed, {
+        isDefault: 1,
+        searchText: doc.searchText,
+        searchGrams: pgArray(doc.searchGrams),
+      });
+    }
     return { goods: row, skus };
   };
 }

@@ -3,12 +3,23 @@ import type { Db } from '../client.ts';
 import { memberRows } from './accounts.ts';
 import { advertPositions, advertRows } from './adverts.ts';
 import { buildCatalog, largeCatalogChunks } from './catalog.ts';
+import { seedCartAndAddresses } from './cart-addresses.ts';
+import {
+  CATALOG_EXTRA_SEQUENCES,
+  fileLargeChunk,
+  insertCatalogExtras,
+  prepareCatalogExtras,
+} from './catalog-extras.ts';
 import { helpRows } from './cms-help.ts';
 import { noticeRows } from './cms-notices.ts';
+import { couponSeed } from './coupons.ts';
+import { assignCityShops } from './city-sites.ts';
 import { buildSeedContext } from './context.ts';
 import { floorRows } from './floors.ts';
+import { followRows, insertFollows } from './follows.ts';
 import { insertAll, syncSequences, type Tx } from './insert.ts';
 import { friendlyLinkRows, memberLevelRows, navRows } from './nav.ts';
+import { seedShopExtras } from './shop-extras.ts';
 import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
 
@@ -36,6 +47,16 @@ const SEQUENCES: [string, string][] = [
   ['help', 'id'],
   ['member_level', 'level_id'],
   ['member', 'member_id'],
+  ['goods_collect', 'collect_id'],
+  ['goods_browse', 'id'],
+  ['shop_member', 'id'],
+  ['goods_cart', 'cart_id'],
+  ['member_address', 'id'],
+  ...CATALOG_EXTRA_SEQUENCES,
+  ['promotion_coupon_type', 'coupon_type_id'],
+  ['promotion_coupon', 'coupon_id'],
+  ['promotion_platformcoupon_type', 'platformcoupon_type_id'],
+  ['promotion_platformcoupon', 'platformcoupon_id'],
 ];
 
 /**
@@ -50,6 +71,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
   const members = await memberRows(new Map(levels.map((l) => [l.levelId as number, l.levelName])));
   const ctx = buildSeedContext();
   const catalog = buildCatalog(ctx.catalog);
+  const catalogExtras = prepareCatalogExtras(ctx, catalog, Math.floor(Date.now() / 1000));
   const topRoute = (name: string) =>
     `/list?category_id=${ctx.infos.find((c) => c.level === 1 && c.topName === name)?.id ?? 0}&level=1`;
   const adverts = advertRows(advertPositions(topRoute));
@@ -70,6 +92,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.goodsBrand, ctx.brandRows);
     await insertAll(tx, s.goods, catalog.goods);
     await insertAll(tx, s.goodsSku, catalog.skus);
+    await insertCatalogExtras(tx, catalogExtras);
     await insertAll(tx, s.pcFloor, floors);
     await insertAll(tx, s.advPosition, adverts.positions);
     await insertAll(tx, s.adv, adverts.advs);
@@ -80,14 +103,25 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.help, help.articles);
     await insertAll(tx, s.memberLevel, levels);
     await insertAll(tx, s.member, members);
+    const coupons = couponSeed(catalog.goods);
+    await insertAll(tx, s.couponType, coupons.types);
+    await insertAll(tx, s.memberCoupon, coupons.coupons);
+    await insertAll(tx, s.platformCouponType, coupons.platformTypes);
+    await insertAll(tx, s.memberPlatformCoupon, coupons.platformCoupons);
+    await insertAll(tx, s.couponFetchCount, coupons.fetchCounts);
     if (opts.large) {
       const lastSku = catalog.skus.at(-1)?.skuId ?? 0;
       const extra = LARGE_GOODS_TOTAL - catalog.goods.length;
       for (const chunk of largeCatalogChunks(ctx.catalog, extra, catalog.goods.length + 1, lastSku + 1)) {
+        fileLargeChunk(catalogExtras, chunk);
         await insertAll(tx, s.goods, chunk.goods);
         await insertAll(tx, s.goodsSku, chunk.skus);
       }
     }
+    await seedShopExtras(tx, ctx.infos);
+    await assignCityShops(tx);
+    await insertFollows(tx, followRows(catalog));
+    await seedCartAndAddresses(tx, members, catalog.skus);
     await syncSequences(tx, SEQUENCES);
   });
   return { seeded: true };

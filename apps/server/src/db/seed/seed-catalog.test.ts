@@ -39,8 +39,11 @@ describe('seeded catalogue', () => {
 
   it('stores prices as positive whole cents with market price never below price', async () => {
     const bad = await rows<{ n: number }>(
-      'select count(*)::int as n from goods_sku where price <= 0 or market_price < price or discount_price <> price',
+      `select count(*)::int as n from goods_sku where price <= 0 or market_price < price
+       or (promotion_type = 0 and discount_price <> price) or discount_price > price or discount_price <= 0`,
     );
+    // A few goods run a limited-time discount (promotion_type 1) below their price.
+    expect(await count('goods_sku where promotion_type = 1 and discount_price < price')).toBeGreaterThan(0);
     expect(bad[0]?.n).toBe(0);
     expect(await count('goods_sku where stock = 0')).toBeGreaterThan(0);
     expect(await count('goods where goods_state = 0')).toBeGreaterThan(0);

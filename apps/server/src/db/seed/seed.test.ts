@@ -17,7 +17,7 @@ describe('seedDemo', () => {
   });
 
   it('writes at least the documented amounts of everything', async () => {
-    expect(await count('website')).toBe(4);
+    expect(await count('website')).toBe(8);
     expect(await count('shop')).toBeGreaterThanOrEqual(8);
     expect(await count('shop_service')).toBe(7);
     expect(await count('goods_category')).toBeGreaterThanOrEqual(80);

@@ -9,8 +9,11 @@ type WebsiteRow = typeof website.$inferInsert;
 type ConfigRow = typeof config.$inferInsert;
 
 export function websiteRows(): WebsiteRow[] {
+  // insertAll takes its columns from the first row, so the main site names every column the cities use.
   const main: WebsiteRow = {
     websiteId: 0,
+    siteAreaId: 0,
+    siteAreaName: '',
     title: MALL_NAME,
     logo: SITE_LOGO,
     desc: `${MALL_NAME} is a multi-vendor marketplace: phones, fashion, home, food and more from hundreds of trusted shops, with genuine-goods protection and 7-day returns.`,
@@ -28,6 +31,10 @@ export function websiteRows(): WebsiteRow[] {
     [1, 110100, 'Beijing'],
     [2, 310100, 'Shanghai'],
     [3, 440300, 'Shenzhen'],
+    [4, 440100, 'Guangzhou'],
+    [5, 330100, 'Hangzhou'],
+    [6, 510100, 'Chengdu'],
+    [7, 320100, 'Nanjing'],
   ];
   return [
     main,

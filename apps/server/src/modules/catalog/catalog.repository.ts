@@ -21,7 +21,7 @@ export function selectCategoriesByIds(db: Db, ids: number[]): Promise<CategoryRo
 }
 
 /** Columns of a goods card, with the shop name joined in (one query for any number of ids). */
-const skuCardColumns = {
+export const skuCardColumns = {
   goodsId: goodsSku.goodsId,
   skuId: goodsSku.skuId,
   skuName: goodsSku.skuName,
@@ -40,6 +40,8 @@ const skuCardColumns = {
   isFreeShipping: goodsSku.isFreeShipping,
   isVirtual: goodsSku.isVirtual,
   promotionType: goodsSku.promotionType,
+  startTime: goodsSku.startTime,
+  endTime: goodsSku.endTime,
 };
 export type SkuCardRow = { [K in keyof typeof skuCardColumns]: (typeof skuCardColumns)[K]['_']['data'] };
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { toRawJson } from '../../platform/raw-json.ts';
 import { categoryTree } from './catalog.service.ts';
+import { goodsRoutes } from './goods.routes.ts';
 
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, cache } = deps;
@@ -16,4 +17,5 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
         toRawJson(await categoryTree(db, level, template, ctx.lang)),
       ),
   });
+  goodsRoutes(app, deps);
 }

@@ -47,7 +47,19 @@ export async function categoryTree(
   return roots;
 }
 
-function toSkuCard(r: SkuCardRow): catalog.SkuCard {
+/**
+ * The price paid now: a limited-time discount (promotion_type 1) counts only inside its window, so a card
+ * never shows an expired discount even before anything resets the column.
+ */
+export function effectiveDiscount(
+  r: Pick<SkuCardRow, 'price' | 'discountPrice' | 'promotionType' | 'startTime' | 'endTime'>,
+  now = Math.floor(Date.now() / 1000),
+): number {
+  if (r.promotionType !== 1) return r.discountPrice;
+  return now >= r.startTime && now < r.endTime ? r.discountPrice : r.price;
+}
+
+export function toSkuCard(r: SkuCardRow): catalog.SkuCard {
   return {
     goods_id: r.goodsId,
     sku_id: r.skuId,
@@ -55,7 +67,7 @@ function toSkuCard(r: SkuCardRow): catalog.SkuCard {
     goods_name: r.goodsName,
     price: centsToMoney(r.price),
     market_price: centsToMoney(r.marketPrice),
-    discount_price: centsToMoney(r.discountPrice),
+    discount_price: centsToMoney(effectiveDiscount(r)),
     stock: r.stock,
     sale_num: r.saleNum,
     sku_image: r.skuImage,

@@ -1,2 +1,2 @@
 export { catalogRoutes } from './catalog.routes.ts';
-export { brandCardsByIds, categoryCardsByIds, skuCardsByIds } from './catalog.service.ts';
+export { brandCardsByIds, categoryCardsByIds, effectiveDiscount, skuCardsByIds } from './catalog.service.ts';

@@ -42,3 +42,49 @@ export function selectNoticePage(db: Db, page: number, pageSize: number, receivi
     db.select({ n: count() }).from(notice).where(where),
   );
 }
+
+export async function selectNotice(db: Db, id: number) {
+  const rows = await db
+    .select()
+    .from(notice)
+    .where(and(eq(notice.id, id), eq(notice.siteId, 0)))
+    .limit(1);
+  return rows[0];
+}
+
+const helpItemColumns = {
+  id: help.id,
+  title: help.title,
+  classId: help.classId,
+  className: helpClass.className,
+  classI18n: helpClass.i18n,
+  linkAddress: help.linkAddress,
+  createTime: help.createTime,
+  i18n: help.i18n,
+};
+
+/** Platform help articles, of one class or of all, in the order the help centre shows them. */
+export function selectHelpPage(db: Db, page: number, pageSize: number, classId?: number) {
+  const where = and(eq(help.siteId, 0), classId ? eq(help.classId, classId) : undefined);
+  return pageWithTotal(
+    db
+      .select(helpItemColumns)
+      .from(help)
+      .innerJoin(helpClass, eq(helpClass.classId, help.classId))
+      .where(where)
+      .orderBy(asc(helpClass.sort), asc(helpClass.classId), asc(help.sort), asc(help.id))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db.select({ n: count() }).from(help).where(where),
+  );
+}
+
+export async function selectHelp(db: Db, id: number) {
+  const rows = await db
+    .select({ ...helpItemColumns, content: help.content })
+    .from(help)
+    .innerJoin(helpClass, eq(helpClass.classId, help.classId))
+    .where(and(eq(help.id, id), eq(help.siteId, 0)))
+    .limit(1);
+  return rows[0];
+}

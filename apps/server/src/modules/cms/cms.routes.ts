@@ -2,7 +2,7 @@ import { cms } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
-import { helpClassList, noticePage } from './cms.service.ts';
+import { helpClassList, helpInfo, helpPage, noticeInfo, noticePage } from './cms.service.ts';
 
 export function cmsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -16,5 +16,20 @@ export function cmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/notice/page',
     input: cms.noticePageRequest,
     handler: (input, ctx) => noticePage(db, input.page, input.page_size, ctx.lang, input.receiving_type),
+  });
+  call({
+    path: '/api/notice/info',
+    input: cms.noticeInfoRequest,
+    handler: (input, ctx) => noticeInfo(db, input.id, ctx.lang),
+  });
+  call({
+    path: '/api/help/page',
+    input: cms.helpPageRequest,
+    handler: (input, ctx) => helpPage(db, input.page, input.page_size, ctx.lang, input.class_id),
+  });
+  call({
+    path: '/api/help/info',
+    input: cms.helpInfoRequest,
+    handler: (input, ctx) => helpInfo(db, input.id, ctx.lang),
   });
 }

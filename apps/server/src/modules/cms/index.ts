@@ -1,1 +1,2 @@
 export { cmsRoutes } from './cms.routes.ts';
+export { sanitizeRichText } from './html.ts';

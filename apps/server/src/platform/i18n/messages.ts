@@ -1,3 +1,14 @@
+import { ACCOUNT_MESSAGES } from '../../modules/account/account.messages.ts';
+import { COUPON_MESSAGES } from '../../modules/coupon/coupon.messages.ts';
+import { MEMBER_MESSAGES } from '../../modules/member/member.messages.ts';
+import { CITY_MESSAGES } from '../../modules/city/city.messages.ts';
+import { FOLLOW_MESSAGES } from '../../modules/member/collect/collect.messages.ts';
+import { SHOP_MESSAGES } from '../../modules/shop/shop.messages.ts';
+import { CART_MESSAGES } from '../../modules/cart/cart.messages.ts';
+import { MEMBER_ADDRESS_MESSAGES } from '../../modules/address/member/member-address.messages.ts';
+import { CATALOG_MESSAGES } from '../../modules/catalog/catalog.messages.ts';
+import { REGION_MESSAGES } from '../../modules/address/address.messages.ts';
+import { PROMOTION_MESSAGES } from '../../modules/promotion/promotion.messages.ts';
 import type { Texts } from './texts.ts';
 
 /**
@@ -90,6 +101,17 @@ const PLATFORM_MESSAGES = {
  */
 export const MESSAGES = {
   ...PLATFORM_MESSAGES,
+  ...CATALOG_MESSAGES,
+  ...REGION_MESSAGES,
+  ...PROMOTION_MESSAGES,
+  ...CART_MESSAGES,
+  ...MEMBER_ADDRESS_MESSAGES,
+  ...COUPON_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...MEMBER_MESSAGES,
+  ...SHOP_MESSAGES,
+  ...CITY_MESSAGES,
+  ...FOLLOW_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,9 +1,10 @@
 import { DownOutlined, MobileOutlined } from '@ant-design/icons';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
-import { getToken } from '../../../../lib/session.ts';
+import { signOut, useCurrentMember, useToken } from '../../../account/session/use-session.ts';
+import { CityEntry } from '../../../city/components/city-entry.tsx';
 import { useWapQrcode, useWebsiteInfo } from '../../api/site-queries.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import '../../../../styles/chrome-base.css';
@@ -26,11 +27,33 @@ function MobileMall() {
   );
 }
 
+/** Logged in: "Hi, {nickname}" to the member centre and a log-out; a member page left behind goes to login. */
+function MemberGreeting() {
+  const { t } = useTranslation('chrome');
+  const { data: info } = useCurrentMember();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = async () => {
+    await signOut();
+    if (pathname.startsWith('/member')) void navigate('/login', { replace: true });
+  };
+  return (
+    <>
+      <Link to="/member/index" className="mc-top-link mc-strong mc-top-greeting" data-testid="top-bar-member">
+        {t('account:topBar.hi', { name: info ? info.nickname || info.username : '' })}
+      </Link>
+      <button type="button" className="mc-top-link mc-top-logout" onClick={() => void logout()}>
+        {t('account:topBar.logout')}
+      </button>
+    </>
+  );
+}
+
 /** The thin grey bar at the very top: greeting and account links left, shortcuts and language right. */
 export function SiteTopBar() {
   const { t } = useTranslation('chrome');
   const { data: site } = useWebsiteInfo();
-  const member = Boolean(getToken());
+  const member = Boolean(useToken());
   const shortcuts = [
     { to: '/member/order_list', label: t('topBar.myOrders') },
     { to: '/member/footprint', label: t('topBar.footprint') },
@@ -41,15 +64,15 @@ export function SiteTopBar() {
     <div className="mc-top-bar">
       <div className="content-width mc-top-bar-inner">
         <div className="mc-top-bar-left">
-          <span>
-            {site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort')}
-          </span>
+          <CityEntry />
           {member ? (
-            <Link to="/member/index" className="mc-top-link mc-strong">
-              {t('topBar.myAccount')}
-            </Link>
+            // The greeting takes the welcome's place: both would not fit the bar in longer languages.
+            <MemberGreeting />
           ) : (
             <>
+              <span>
+                {site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort')}
+              </span>
               <Link to="/login" className="mc-top-link mc-strong">
                 {t('topBar.login')}
               </Link>

@@ -1,0 +1,10 @@
+export { accountRoutes } from './account.routes.ts';
+export { codeRoutes } from './code.routes.ts';
+export { demoRoutes } from './demo.routes.ts';
+// For the member module (account security): captcha, codes, passwords, mobiles and the sender.
+export { checkCaptcha } from './captcha.service.ts';
+export { checkCode, checkOwnCode, sendCode } from './codes.service.ts';
+export { maskEmail, maskMobile, storedMobile } from './mobile.ts';
+export { hashPassword, passwordMatches } from './passwords.ts';
+export { assertPasswordRules, registerConfig } from './register-config.service.ts';
+export { createSender, type Sender } from './sender.ts';

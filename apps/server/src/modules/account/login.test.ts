@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authFailure, member } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A live captcha and its answer, read through the demo-mode call. */
+async function captcha(): Promise<{ captcha_id: string; captcha_code: string }> {
+  const res = await t.call('/api/captcha/captcha');
+  expect(res.body.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
+  const peek = await t.call('/api/demo/captcha', { captcha_id: res.body.data.id });
+  return { captcha_id: res.body.data.id, captcha_code: peek.body.data.code };
+}
+
+const login = async (username: string, password: string, extra: Record<string, unknown> = {}) =>
+  t.call('/api/login/login', { username, password, ...(await captcha()), ...extra });
+
+const whoAmI = async (token: string) => (await t.call('/api/member/detail', { token })).body;
+
+describe('password login', () => {
+  it('logs in with account, mobile or e-mail and answers a working token', async () => {
+    for (const name of ['demo', '13800000001', 'DEMO@example.com']) {
+      const res = await login(name, 'Demo@12345');
+      expect(res.status).toBe(200);
+      expect(res.body.data.token).toMatch(/^[\w-]{40,}$/);
+    }
+  });
+
+  it('answers the same text for an unknown account and a wrong password', async () => {
+    const unknown = await login('nobody_here', 'Demo@12345');
+    const wrong = await login('bob', 'Wrong@12345');
+    expect(unknown.body.error_code).toBe('FAIL');
+    expect(unknown.body.message).toBe('Incorrect account or password');
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('refuses a locked member with a clear message, but only with the right password', async () => {
+    const res = await login('locked', 'Locked@12345');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/locked/);
+    expect((await login('locked', 'nope', { lang: 'zh-cn' })).body.message).toBe('账号或密码错误');
+  });
+
+  it('uses the captcha up: the same captcha cannot log in twice, a wrong answer kills it', async () => {
+    const c = await captcha();
+    expect(
+      (await t.call('/api/login/login', { username: 'alice', password: 'Alice@12345', ...c })).status,
+    ).toBe(200);
+    const again = await t.call('/api/login/login', { username: 'alice', password: 'Alice@12345', ...c });
+    expect(again.body.message).toMatch(/captcha/i);
+    const d = await captcha();
+    await t.call('/api/login/login', {
+      username: 'alice',
+      password: 'Alice@12345',
+      ...d,
+      captcha_code: 'zzzz',
+    });
+    const retry = await t.call('/api/login/login', { username: 'alice', password: 'Alice@12345', ...d });
+    expect(retry.body.error_code).toBe('ERROR');
+  });
+
+  it('refuses an account for 15 minutes after 5 wrong passwords, even with the right one', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('alice', `bad-${i}`)).body.error_code).toBe('FAIL');
+    const res = await login('alice', 'Alice@12345');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/try again in 15 minutes/);
+    await t.database.db.delete(authFailure);
+    expect((await login('alice', 'Alice@12345')).status).toBe(200);
+  });
+
+  it('refuses a network after 30 failures across accounts', async () => {
+    await t.database.db.insert(authFailure).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        scope: 'login_ip',
+        subject: '127.0.0.1',
+        createTime: Math.floor(Date.now() / 1000) - i,
+      })),
+    );
+    expect((await login('bob', 'Bob@12345')).status).toBe(429);
+    await t.database.db.delete(authFailure);
+  });
+
+  it('keeps the session for autoLoginRange days, else 2 days', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const week = await login('bob', 'Bob@12345', { autoLoginRange: 7 });
+    const plain = await login('bob', 'Bob@12345');
+    const rows = await t.database.db.query.memberSession.findMany({
+      orderBy: (s, { desc }) => desc(s.sessionId),
+      limit: 2,
+    });
+    expect(rows[1]!.expireTime - now).toBeGreaterThanOrEqual(7 * 86400 - 5);
+    expect(rows[0]!.expireTime - now).toBeLessThanOrEqual(2 * 86400 + 5);
+    expect(week.body.data.token).not.toBe(plain.body.data.token);
+  });
+
+  it('logout revokes the token', async () => {
+    const { token } = (await login('bob', 'Bob@12345')).body.data;
+    expect((await whoAmI(token)).code).toBe(0);
+    expect((await t.call('/api/login/logout', { token })).body.code).toBe(0);
+    expect((await whoAmI(token)).error_code).toBe('TOKEN_ERROR');
+  });
+
+  it('rejects malformed input with PARAMETER_ERROR and changes nothing', async () => {
+    const c = await captcha();
+    const bad: Record<string, unknown>[] = [
+      { username: ['demo'], password: 'Demo@12345' },
+      { username: 'demo', password: 12345678 },
+      { username: { $ne: 1 }, password: 'x' },
+      { username: "demo' OR '1'='1", password: 'x' },
+      { username: '<script>alert(1)</script>', password: 'x' },
+      { username: 'demo', password: 'x'.repeat(65) },
+      { username: 'demo', password: 'Demo@12345', autoLoginRange: 'forever' },
+      { username: 'demo', password: 'Demo@12345', is_admin: 1 },
+    ];
+    for (const body of bad) {
+      const res = await t.call('/api/login/login', { ...c, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error_code).toBe('PARAMETER_ERROR');
+    }
+    const [demo] = await t.database.db.select().from(member).where(eq(member.username, 'demo'));
+    expect(demo!.status).toBe(1);
+  });
+});

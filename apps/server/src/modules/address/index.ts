@@ -1,0 +1,2 @@
+export { regionRoutes } from './address.routes.ts';
+export { districtPlace } from './address.service.ts';

@@ -1,0 +1,1 @@
+export { memberAddressRoutes } from './member-address.routes.ts';

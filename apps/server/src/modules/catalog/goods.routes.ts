@@ -1,0 +1,74 @@
+import { catalog } from '@mall/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { toRawJson } from '../../platform/raw-json.ts';
+import { brandPage, categoryInfo, relevanceInfo, shopCategoryTree } from './category.service.ts';
+import { goodsDetail } from './goods-detail.service.ts';
+import { afterSale, goodsQrcode, modifyClicks } from './goods-extras.service.ts';
+import { goodsPage, recommendGoods } from './goods-list.service.ts';
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** Goods discovery: lists and search, the goods page and its side calls, brands and category helpers. */
+export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, cache, config } = deps;
+  const call = callRegistrar(app, deps);
+  call({
+    path: '/api/goodssku/page',
+    input: catalog.goodsPageRequest,
+    handler: (input, ctx) => goodsPage(db, cache, input, ctx.websiteId),
+  });
+  call({
+    path: '/api/goodssku/detail',
+    input: catalog.skuIdRequest,
+    auth: 'optional',
+    handler: (input, ctx) => goodsDetail(db, input.sku_id, ctx.memberId),
+  });
+  call({
+    path: '/api/goodssku/info',
+    input: catalog.skuIdRequest,
+    auth: 'optional',
+    handler: async (input, ctx) => (await goodsDetail(db, input.sku_id, ctx.memberId)).goods_sku_detail,
+  });
+  call({
+    path: '/api/goodssku/goodsqrcode',
+    input: catalog.skuIdRequest,
+    handler: (input, _ctx, req) => goodsQrcode(db, input.sku_id, config.publicUrl ?? origin(req)),
+  });
+  call({
+    path: '/api/goodssku/recommend',
+    input: catalog.recommendRequest,
+    handler: (input, ctx) => recommendGoods(db, input, ctx.websiteId),
+  });
+  call({ path: '/api/goods/aftersale', input: catalog.emptyRequest, handler: () => afterSale(db) });
+  call({
+    path: '/api/goods/modifyclicks',
+    input: catalog.skuIdRequest,
+    read: false,
+    handler: (input) => modifyClicks(db, input.sku_id),
+  });
+  call({
+    path: '/api/goodsbrand/page',
+    input: catalog.brandPageRequest,
+    handler: (input) => brandPage(db, input),
+  });
+  call({
+    path: '/api/goodscategory/info',
+    input: catalog.categoryIdRequest,
+    handler: (input, ctx) => categoryInfo(db, input.category_id, ctx.lang),
+  });
+  call({
+    path: '/api/goodscategory/relevanceinfo',
+    input: catalog.relevanceRequest,
+    handler: (input) =>
+      cache.get(`relevance:${input.category_id}:${input.category_level ?? 0}`, async () =>
+        toRawJson(await relevanceInfo(db, input.category_id, input.category_level as 1 | 2 | 3 | undefined)),
+      ),
+  });
+  call({
+    path: '/api/shopgoodscategory/tree',
+    input: catalog.shopCategoryTreeRequest,
+    handler: (input) => shopCategoryTree(db, input.site_id),
+  });
+}

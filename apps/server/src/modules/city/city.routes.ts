@@ -1,0 +1,26 @@
+import { city } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { assertCityPlugin, citySites, websiteByAddress } from './city.service.ts';
+
+export function cityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  const call = callRegistrar(app, deps);
+  call({
+    path: '/api/website/getWebsiteidByAddress',
+    input: city.websiteByAddressRequest,
+    handler: (input) => {
+      assertCityPlugin(config);
+      return websiteByAddress(db, input.web_city);
+    },
+  });
+  call({
+    path: '/api/website/lists',
+    input: city.websiteListRequest,
+    handler: () => {
+      assertCityPlugin(config);
+      return citySites(db);
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { cityRoutes } from './city.routes.ts';
+export { cityScope, cityWebsiteId } from './city.service.ts';

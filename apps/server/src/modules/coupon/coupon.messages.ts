@@ -1,0 +1,47 @@
+import type { Texts } from '../../platform/i18n/texts.ts';
+
+/** Texts of the coupon calls (spec §8 "Plugins", facts §4.4 receive errors). */
+export const COUPON_MESSAGES = {
+  COUPON_ADDON_MISSING: {
+    'en-us': 'Coupon plugin not installed',
+    'zh-cn': '优惠券插件未安装',
+    'zh-tw': '優惠券外掛未安裝',
+    'ko-kr': '쿠폰 플러그인이 설치되지 않았습니다',
+    ru: 'Плагин купонов не установлен',
+  },
+  COUPON_ALL_TAKEN: {
+    'en-us': 'All coupons have been taken',
+    'zh-cn': '优惠券已被领完了',
+    'zh-tw': '優惠券已被領完了',
+    'ko-kr': '쿠폰이 모두 소진되었습니다',
+    ru: 'Все купоны уже разобраны',
+  },
+  COUPON_LIMIT_REACHED: {
+    'en-us': 'You have reached the collection limit for this coupon',
+    'zh-cn': '您已达到该优惠券的领取上限',
+    'zh-tw': '您已達到該優惠券的領取上限',
+    'ko-kr': '이 쿠폰의 수령 한도에 도달했습니다',
+    ru: 'Вы достигли лимита получения этого купона',
+  },
+  COUPON_ENDED: {
+    'en-us': 'This event has ended',
+    'zh-cn': '活动已结束',
+    'zh-tw': '活動已結束',
+    'ko-kr': '이벤트가 종료되었습니다',
+    ru: 'Акция завершена',
+  },
+  COUPON_NOT_FOUND: {
+    'en-us': 'This coupon does not exist',
+    'zh-cn': '优惠券不存在',
+    'zh-tw': '優惠券不存在',
+    'ko-kr': '존재하지 않는 쿠폰입니다',
+    ru: 'Такого купона нет',
+  },
+  COUPON_NOT_RECEIVABLE: {
+    'en-us': 'This coupon cannot be collected directly',
+    'zh-cn': '该优惠券不可直接领取',
+    'zh-tw': '該優惠券不可直接領取',
+    'ko-kr': '이 쿠폰은 직접 받을 수 없습니다',
+    ru: 'Этот купон нельзя получить напрямую',
+  },
+} satisfies Record<string, Texts>;

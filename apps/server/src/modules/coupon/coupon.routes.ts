@@ -1,0 +1,106 @@
+import { coupon } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countMemberPlatformCoupons, countMemberShopCoupons } from './coupon.repository.ts';
+import { receivePlatformCoupon, receiveShopCoupon } from './coupon-receive.ts';
+import * as service from './coupon.service.ts';
+
+/** Shop coupons (`coupon` plugin) and platform coupons (`platformcoupon` plugin), facts §4.4. */
+export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  const call = callRegistrar(app, deps);
+  const shopOn = config.addons.coupon === 1;
+  const platformOn = config.addons.platformcoupon === 1;
+  // A plugin switched off answers every one of its calls with the spec's message (spec §8 "Plugins").
+  const need = (on: boolean) => {
+    if (!on) throw new AppError('ERROR', 'COUPON_ADDON_MISSING', { status: 404 });
+  };
+
+  call({
+    path: '/coupon/api/coupon/typelists',
+    input: coupon.typeListsRequest,
+    auth: 'optional',
+    handler: (q, ctx) => (need(shopOn), service.shopTypeLists(db, q.site_id, q.goods_id, ctx.memberId)),
+  });
+  call({
+    path: '/coupon/api/coupon/typepagelists',
+    input: coupon.typePageRequest,
+    auth: 'optional',
+    handler: (q, ctx) => (need(shopOn), service.shopTypePage(db, q, ctx.memberId)),
+  });
+  call({
+    path: '/coupon/api/coupon/receive',
+    input: coupon.receiveRequest,
+    auth: 'member',
+    read: false,
+    handler: (q, ctx) => (
+      need(shopOn),
+      receiveShopCoupon(db, ctx.memberId, q.coupon_type_id, service.nowSeconds())
+    ),
+  });
+  call({
+    path: '/coupon/api/coupon/memberpage',
+    input: coupon.memberPageRequest,
+    auth: 'member',
+    handler: (q, ctx) => (need(shopOn), service.memberShopCoupons(db, ctx.memberId, q)),
+  });
+  call({
+    path: '/coupon/api/coupon/num',
+    input: coupon.numRequest,
+    auth: 'member',
+    handler: (q, ctx) => (
+      need(shopOn),
+      countMemberShopCoupons(db, ctx.memberId, q.state, service.nowSeconds())
+    ),
+  });
+
+  call({
+    path: '/platformcoupon/api/platformcoupon/typepagelists',
+    input: coupon.platformTypePageRequest,
+    auth: 'optional',
+    handler: (q, ctx) => (need(platformOn), service.platformTypePage(db, q, ctx.lang, ctx.memberId)),
+  });
+  call({
+    path: '/platformcoupon/api/platformcoupon/receive',
+    input: coupon.platformReceiveRequest,
+    auth: 'member',
+    read: false,
+    handler: (q, ctx) => (
+      need(platformOn),
+      receivePlatformCoupon(db, ctx.memberId, q.platformcoupon_type_id, service.nowSeconds())
+    ),
+  });
+  call({
+    path: '/platformcoupon/api/platformcoupon/memberpage',
+    input: coupon.memberPageRequest,
+    auth: 'member',
+    handler: (q, ctx) => (need(platformOn), service.memberPlatformCoupons(db, ctx.memberId, q, ctx.lang)),
+  });
+  call({
+    path: '/platformcoupon/api/platformcoupon/num',
+    input: coupon.numRequest,
+    auth: 'member',
+    handler: (q, ctx) => (
+      need(platformOn),
+      countMemberPlatformCoupons(db, ctx.memberId, q.state, service.nowSeconds())
+    ),
+  });
+
+  /** Shop plus platform coupons in one state; a plugin that is off counts nothing, both off is refused. */
+  call({
+    path: '/api/member/couponnum',
+    input: coupon.numRequest,
+    auth: 'member',
+    handler: async (q, ctx) => {
+      need(shopOn || platformOn);
+      const now = service.nowSeconds();
+      const [shop, platform] = await Promise.all([
+        shopOn ? countMemberShopCoupons(db, ctx.memberId, q.state, now) : 0,
+        platformOn ? countMemberPlatformCoupons(db, ctx.memberId, q.state, now) : 0,
+      ]);
+      return shop + platform;
+    },
+  });
+}

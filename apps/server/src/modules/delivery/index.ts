@@ -1,0 +1,2 @@
+export { deliveryRoutes } from './delivery.routes.ts';
+export { freight } from './delivery.service.ts';

@@ -1,0 +1,1 @@
+export { browseRoutes } from './browse.routes.ts';

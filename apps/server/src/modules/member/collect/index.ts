@@ -1,0 +1,2 @@
+export { collectRoutes } from './collect.routes.ts';
+export { followableSku } from './collect.service.ts';

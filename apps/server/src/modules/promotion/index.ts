@@ -1,0 +1,1 @@
+export { promotionRoutes } from './promotion.routes.ts';

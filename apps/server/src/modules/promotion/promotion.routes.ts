@@ -1,0 +1,14 @@
+import { promotion } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { manjianInfo } from './promotion.service.ts';
+
+export function promotionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const call = callRegistrar(app, deps);
+  call({
+    path: '/manjian/api/manjian/info',
+    input: promotion.manjianInfoRequest,
+    handler: (input) => manjianInfo(deps.db, deps.config.addons.manjian === 1, input),
+  });
+}

@@ -1,0 +1,2 @@
+export { reviewRoutes } from './review.routes.ts';
+export { reviewCounts } from './review.service.ts';

@@ -1,0 +1,29 @@
+import { account } from '@mall/contracts';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '../api/account-queries.ts';
+
+/** The country calling code in front of the mobile number (from /api/login/getCountry). */
+export function CountrySelect() {
+  const { t } = useTranslation('account');
+  const { data: countries = [] } = useCountries();
+  // Several countries share a calling code (+1, +7): one entry per code, named by the first of them.
+  const unique = countries.filter((c, i) => countries.findIndex((o) => o.code === c.code) === i);
+  const options = unique.map((c) => ({
+    value: c.code,
+    label: `+${c.code} ${c.name}`,
+  }));
+  return (
+    <Form.Item name="country_code" noStyle initialValue={account.DEFAULT_COUNTRY_CODE}>
+      <Select
+        size="large"
+        className="acc-country"
+        aria-label={t('mobile.country')}
+        popupMatchSelectWidth={240}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={options}
+        labelRender={({ value }) => `+${String(value)}`}
+      />
+    </Form.Item>
+  );
+}

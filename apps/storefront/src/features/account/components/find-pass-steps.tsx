@@ -1,0 +1,193 @@
+import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Result, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountApi, type CaptchaFields } from '../api/account-api.ts';
+import { useCaptcha } from '../api/use-captcha.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { CODE_RESEND_SECONDS, CodeButton } from './code-button.tsx';
+import { CountrySelect } from './country-select.tsx';
+import { codeRules, mobileRules } from './field-rules.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+
+export interface FindPassState {
+  mobile: string;
+  country_code: string;
+  key: string;
+  code: string;
+  /** The captcha answered in step 1: sending again checks it, it is not used up (original system). */
+  captcha: CaptchaFields | null;
+}
+
+interface StepProps {
+  onDone: (patch: Partial<FindPassState>) => void;
+}
+
+interface MobileValues {
+  mobile: string;
+  country_code: string;
+  captcha_code: string;
+}
+
+/** Hides the middle of a number on screen: 138****5678. */
+const maskMobile = (m: string) => (m.length > 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m);
+
+/** Step 1: the registered mobile and a captcha; "next" sends the code (an unregistered mobile is refused). */
+export function FindPassMobileStep({ onDone }: StepProps) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<MobileValues>();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: MobileValues) => {
+    setBusy(true);
+    const fields = { captcha_id: captcha.id, captcha_code: v.captcha_code.trim() };
+    const mobile = { mobile: v.mobile.trim(), country_code: v.country_code };
+    try {
+      const { key } = await accountApi.sendFindPasswordCode({ ...mobile, ...fields });
+      onDone({ ...mobile, key, captcha: fields });
+    } catch {
+      form.setFieldValue('captcha_code', '');
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} onFinish={(v) => void submit(v)}>
+      <Form.Item>
+        <Space.Compact block>
+          <CountrySelect />
+          <Form.Item name="mobile" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
+            <Input
+              size="large"
+              prefix={<MobileOutlined />}
+              placeholder={t('find.mobilePlaceholder')}
+              aria-label={t('find.mobilePlaceholder')}
+              maxLength={15}
+            />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <CaptchaField captcha={captcha} />
+      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        {t('find.next')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Step 2: verify identity with the code sent to that mobile (a wrong code counts as one of five tries). */
+export function FindPassCodeStep({
+  state,
+  onDone,
+  onBack,
+}: StepProps & { state: FindPassState; onBack: () => void }) {
+  const { t } = useTranslation('account');
+  const [key, setKey] = useState(state.key);
+  const [busy, setBusy] = useState(false);
+  const mobile = { mobile: state.mobile, country_code: state.country_code };
+  const resend = async () => {
+    const answer = await accountApi.sendFindPasswordCode({ ...mobile, ...state.captcha! });
+    setKey(answer.key);
+  };
+  const submit = async (code: string) => {
+    setBusy(true);
+    try {
+      await accountApi.checkFindPasswordCode({ ...mobile, key, code });
+      onDone({ key, code });
+    } catch {
+      // The toast says why: wrong, expired or used-up code.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onFinish={(v: { code: string }) => void submit(v.code.trim())}>
+      <p className="acc-find-sent">{t('find.codeSent', { mobile: maskMobile(state.mobile) })}</p>
+      <Form.Item>
+        <div className="acc-code-row">
+          <Form.Item name="code" noStyle rules={codeRules(t)}>
+            <Input
+              size="large"
+              prefix={<MessageOutlined />}
+              placeholder={t('code.placeholder')}
+              aria-label={t('code.placeholder')}
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
+          </Form.Item>
+          <CodeButton onSend={resend} initialSeconds={CODE_RESEND_SECONDS} testId="find-get-code" />
+        </div>
+      </Form.Item>
+      <div className="acc-find-actions">
+        <Button size="large" onClick={onBack}>
+          {t('find.back')}
+        </Button>
+        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+          {t('find.next')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Step 3: the new password twice, against the platform's rules; the server checks the code here. */
+export function FindPassResetStep({
+  state,
+  onDone,
+  onBack,
+}: StepProps & { state: FindPassState; onBack: () => void }) {
+  const { t } = useTranslation('account');
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { password: string; password_confirm: string }) => {
+    setBusy(true);
+    try {
+      await accountApi.findPassword({
+        mobile: state.mobile,
+        country_code: state.country_code,
+        key: state.key,
+        code: state.code,
+        password: v.password,
+        confirm_password: v.password_confirm,
+      });
+      onDone({});
+    } catch {
+      // The toast says why (wrong or expired code, weak password); the member can go back for a new code.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onFinish={(v: { password: string; password_confirm: string }) => void submit(v)}>
+      <NewPasswordFields />
+      <div className="acc-find-actions">
+        <Button size="large" onClick={onBack}>
+          {t('find.back')}
+        </Button>
+        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+          {t('find.reset')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Step 4: done; the member logs in with the new password. */
+export function FindPassDoneStep() {
+  const { t } = useTranslation('account');
+  return (
+    <Result
+      status="success"
+      title={t('find.doneTitle')}
+      subTitle={t('find.doneText')}
+      extra={
+        <Link to="/login">
+          <Button type="primary" size="large">
+            {t('find.toLogin')}
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

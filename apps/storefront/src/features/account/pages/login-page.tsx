@@ -1,0 +1,72 @@
+import { ADV_KEYWORDS } from '@mall/contracts';
+import { Checkbox, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAdv } from '../../site/api/site-queries.ts';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { CodeLoginForm } from '../components/code-login-form.tsx';
+import { PasswordLoginForm } from '../components/password-login-form.tsx';
+import { useAfterLogin } from '../session/use-after-login.ts';
+import '../components/auth-forms.css';
+import './login-page.css';
+
+/** The login advert the platform sets for the desktop site (NS_PC_LOGIN), beside the login card. */
+function LoginAdvert() {
+  const { data } = useAdv(ADV_KEYWORDS.login);
+  const adv = data?.adv_list?.[0];
+  return (
+    <div className="acc-login-adv" style={adv?.background ? { background: adv.background } : undefined}>
+      {adv ? <SafeImage src={adv.adv_image} alt={adv.adv_title ?? ''} lazy={false} /> : null}
+    </div>
+  );
+}
+
+/** /login: password, mobile-code and e-mail-code tabs, "automatic login for 7 days", links onwards. */
+export function Page() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const [autoLogin, setAutoLogin] = useState(false);
+  const afterLogin = useAfterLogin();
+  const onLoggedIn = (answer: Parameters<typeof afterLogin>[0]) => afterLogin(answer, autoLogin);
+  const redirect = params.get('redirect');
+  const registerTo = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
+
+  const options = (
+    <div className="acc-login-options">
+      <Checkbox checked={autoLogin} onChange={(e) => setAutoLogin(e.target.checked)}>
+        {t('login.autoLogin')}
+      </Checkbox>
+      <Link to="/find_pass">{t('login.forgot')}</Link>
+    </div>
+  );
+  const formProps = { autoLogin, onLoggedIn, options };
+  const items = [
+    { key: 'password', label: t('login.tabPassword') },
+    { key: 'mobile', label: t('login.tabMobile') },
+    { key: 'email', label: t('login.tabEmail') },
+  ].map((tab) => ({
+    ...tab,
+    children:
+      tab.key === 'password' ? (
+        <PasswordLoginForm {...formProps} />
+      ) : (
+        <CodeLoginForm channel={tab.key as 'mobile' | 'email'} {...formProps} />
+      ),
+  }));
+
+  return (
+    <div className="acc-login">
+      <LoginAdvert />
+      <div className="content-width acc-login-inner">
+        <section className="acc-card acc-login-card" aria-labelledby="login-title">
+          <h1 id="login-title">{t('login.title')}</h1>
+          <Tabs items={items} destroyOnHidden />
+          <p className="acc-card-foot">
+            {t('login.noAccount')} <Link to={registerTo}>{t('login.toRegister')}</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { AUTO_LOGIN_DAYS } from '@mall/contracts';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { account } from '@mall/contracts';
+import { safeRedirect } from './safe-redirect.ts';
+import { signIn } from './use-session.ts';
+
+/**
+ * What every successful login or registration does: keep the token (7 days when asked, or when the server
+ * says so, as e-mail registration without a password does), then go back where the member came from.
+ */
+export function useAfterLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  return useCallback(
+    (answer: account.TokenAnswer, autoLogin: boolean) => {
+      const range = answer.autoLoginRange ?? (autoLogin ? AUTO_LOGIN_DAYS : undefined);
+      signIn(answer.token, range);
+      void navigate(safeRedirect(redirect), { replace: true });
+    },
+    [navigate, redirect],
+  );
+}

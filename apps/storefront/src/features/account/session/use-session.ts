@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { queryClient } from '../../../lib/query-client.ts';
+import { request } from '../../../lib/request.ts';
+import { getToken, removeToken, setToken } from '../../../lib/session.ts';
+import type { member } from '@mall/contracts';
+
+/** Query keys of everything that belongs to the logged-in member start with this. */
+export const MEMBER_KEY = 'member';
+export const MEMBER_INFO_URL = '/api/member/info';
+
+// The token lives in a cookie (lib/session.ts); components learn of logins and logouts through this.
+const listeners = new Set<() => void>();
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
+};
+const notify = () => listeners.forEach((fn) => fn());
+
+/** The current token; re-renders on login and logout. */
+export const useToken = () => useSyncExternalStore(subscribe, getToken, () => undefined);
+
+/** The logged-in member, or undefined for a visitor. A dead token is dropped quietly by the request helper. */
+export function useCurrentMember() {
+  const token = useToken();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [MEMBER_KEY, MEMBER_INFO_URL, token, i18n.language],
+    queryFn: () => request<member.MemberInfo>({ url: MEMBER_INFO_URL, silent: true }),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+/** Keeps the token (for autoLoginRange days, else for the browser session) and reloads member data. */
+export function signIn(token: string, autoLoginRange?: number): void {
+  setToken(token, autoLoginRange && autoLoginRange > 0 ? autoLoginRange : undefined);
+  queryClient.removeQueries({ queryKey: [MEMBER_KEY] });
+  void queryClient.invalidateQueries();
+  notify();
+}
+
+/** Logout: the server ends the session, the browser forgets the token and the member's data. */
+export async function signOut(): Promise<void> {
+  if (getToken()) {
+    // The session is revoked on the server; a failure (already dead) must not keep the member logged in.
+    await request({ url: '/api/login/logout', silent: true }).catch(() => undefined);
+  }
+  removeToken();
+  queryClient.removeQueries({ queryKey: [MEMBER_KEY] });
+  void queryClient.invalidateQueries();
+  notify();
+}
+
+/**
+ * The member of a member-centre page. When the server no longer knows the token (expired, revoked, logged out
+ * elsewhere) the request helper drops it; the page then sends the visitor to login and back (spec §6).
+ */
+export function useMemberOfPage() {
+  const token = useToken();
+  const query = useCurrentMember();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!token) void navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [token, navigate, pathname, search]);
+  return query;
+}

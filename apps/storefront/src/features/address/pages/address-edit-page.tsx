@@ -1,0 +1,146 @@
+import { CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
+import { Button, Checkbox, Form, Input, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { addressApi, useAddressInfo } from '../api/address-api.ts';
+import { RegionCascader } from '../components/region-cascader.tsx';
+import './address-pages.css';
+
+interface Values {
+  name: string;
+  mobile: string;
+  telephone?: string;
+  region: number[];
+  address: string;
+  is_default: boolean;
+}
+
+const idFrom = (text: string | null) => (text && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
+
+/** /member/address_edit (?id= to edit): consignee, mobile, optional telephone, region, detail, default flag. */
+export function Page() {
+  const { t } = useTranslation('address');
+  const navigate = useNavigate();
+  const id = idFrom(useSearchParams()[0].get('id'));
+  const info = useAddressInfo(id);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const row = info.data;
+  useEffect(() => {
+    if (row) {
+      const { name, mobile, telephone, address } = row;
+      const region = [row.province_id, row.city_id, row.district_id];
+      form.setFieldsValue({ name, mobile, telephone, address, region, is_default: row.is_default === 1 });
+    }
+  }, [form, row]);
+
+  const save = async (v: Values) => {
+    const [province_id = 0, city_id = 0, district_id = 0] = v.region;
+    const body = {
+      name: v.name.trim(),
+      mobile: v.mobile.trim(),
+      telephone: (v.telephone ?? '').trim(),
+      province_id,
+      city_id,
+      district_id,
+      address: v.address.trim(),
+      is_default: v.is_default ? 1 : 0,
+    };
+    setSaving(true);
+    try {
+      await (id === undefined ? addressApi.add(body) : addressApi.edit(id, body));
+      toast(t('saved'), 'success');
+      void navigate('/member/delivery_address');
+    } catch {
+      // the request helper has shown the server's text
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (id !== undefined && !row)
+    return <div className="page-card">{info.isError ? t('notFound') : <Skeleton active />}</div>;
+  return (
+    <div className="page-card addr-edit">
+      <h1>{id === undefined ? t('addTitle') : t('editTitle')}</h1>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '120px' }}
+        onFinish={(v) => void save(v)}
+        initialValues={{ is_default: false }}
+      >
+        <Form.Item
+          name="name"
+          label={t('name')}
+          rules={[
+            { required: true, whitespace: true, message: t('nameRequired') },
+            { max: CONSIGNEE_NAME_MAX, message: t('nameTooLong', { n: CONSIGNEE_NAME_MAX }) },
+            { pattern: /^[^<>]*$/, message: t('noMarkup') },
+          ]}
+        >
+          <Input count={{ show: true, max: CONSIGNEE_NAME_MAX }} className="addr-input" />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t('mobile')}
+          extra={t('mobileHint')}
+          rules={[
+            { required: true, message: t('mobileRequired') },
+            { pattern: memberAddress.MOBILE_RE, message: t('mobileFormat') },
+          ]}
+        >
+          <Input className="addr-input" inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          name="telephone"
+          label={t('telephone')}
+          extra={t('telephoneHint')}
+          rules={[{ pattern: memberAddress.TELEPHONE_RE, message: t('telephoneFormat') }]}
+        >
+          <Input className="addr-input" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="region"
+          label={t('region')}
+          rules={[{ required: true, type: 'array', len: 3, message: t('regionRequired') }]}
+        >
+          <RegionCascader placeholder={t('regionPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={t('detail')}
+          rules={[
+            { required: true, whitespace: true, message: t('detailRequired') },
+            {
+              max: memberAddress.ADDRESS_DETAIL_MAX,
+              message: t('detailTooLong', { n: memberAddress.ADDRESS_DETAIL_MAX }),
+            },
+            { pattern: /^[^<>]*$/, message: t('noMarkup') },
+          ]}
+        >
+          <Input.TextArea rows={2} className="addr-textarea" placeholder={t('detailPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="is_default"
+          valuePropName="checked"
+          wrapperCol={{ offset: 0 }}
+          label=" "
+          colon={false}
+        >
+          <Checkbox>{t('setDefault')}</Checkbox>
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('save')}
+          </Button>
+          <Button className="addr-cancel" onClick={() => void navigate('/member/delivery_address')}>
+            {t('cancel')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

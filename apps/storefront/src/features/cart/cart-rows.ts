@@ -1,0 +1,106 @@
+import { type cart, centsToMoney, moneyToCents } from '@mall/contracts';
+import type { LocalCartLine } from '../../lib/local-cart.ts';
+
+export type InvalidReason = 'soldOut' | 'offShelf' | 'shopClosed';
+
+/** One cart line as the page and the dropdown show it, whether it lives on the server or in localCartData. */
+export interface CartRow {
+  /** Unique per line: the cart_id for members, the sku_id for guests. */
+  key: number;
+  cartId?: number;
+  skuId: number;
+  siteId: number;
+  siteName: string;
+  name: string;
+  spec: string;
+  image: string;
+  /** The unit price paid now, as a money string. */
+  price: string;
+  num: number;
+  minNum: number;
+  maxNum: number;
+  unit: string;
+  invalid?: InvalidReason;
+}
+
+/** The most the stepper allows when nothing is known about stock (a guest line from an older page). */
+const UNKNOWN_MAX = 9999;
+
+const capOf = (stock: number | undefined, maxBuy: number | undefined) => {
+  const s = stock ?? UNKNOWN_MAX;
+  return maxBuy && maxBuy > 0 ? Math.min(s, maxBuy) : s;
+};
+
+function specText(format: unknown): string {
+  if (!Array.isArray(format)) return '';
+  return format
+    .map((v: { spec_name?: unknown; spec_value_name?: unknown }) =>
+      typeof v?.spec_value_name === 'string' ? `${String(v.spec_name ?? '')}: ${v.spec_value_name}` : '',
+    )
+    .filter(Boolean)
+    .join('  ');
+}
+
+function invalidReason(l: cart.CartLine): InvalidReason | undefined {
+  if (l.shop_status !== 1) return 'shopClosed';
+  if (l.goods_state !== 1 || l.verify_state !== 1) return 'offShelf';
+  if (l.stock <= 0) return 'soldOut';
+  return undefined;
+}
+
+export function fromServerLine(l: cart.CartLine): CartRow {
+  return {
+    key: l.cart_id,
+    cartId: l.cart_id,
+    skuId: l.sku_id,
+    siteId: l.site_id,
+    siteName: l.site_name,
+    name: l.sku_name || l.goods_name,
+    spec: specText(l.sku_spec_format),
+    image: l.sku_image,
+    price: l.discount_price,
+    num: l.num,
+    minNum: Math.max(1, l.min_buy),
+    maxNum: Math.max(1, capOf(l.stock, l.max_buy)),
+    unit: l.unit,
+    invalid: invalidReason(l),
+  };
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** A guest line, newest last in storage; stock and limits are what the goods page knew when it was added. */
+export function fromLocalLine(l: LocalCartLine): CartRow {
+  const stock = num(l.stock);
+  return {
+    key: l.sku_id,
+    skuId: l.sku_id,
+    siteId: num(l.site_id) ?? 0,
+    siteName: text(l.site_name),
+    name: l.sku_name || l.goods_name || '',
+    spec: specText(l.sku_spec_format),
+    image: l.sku_image ?? '',
+    price: l.price ?? '0.00',
+    num: l.num,
+    minNum: Math.max(1, num(l.min_buy) ?? 1),
+    maxNum: Math.max(1, capOf(stock, num(l.max_buy))),
+    unit: l.unit ?? '',
+    invalid: stock === 0 ? 'soldOut' : undefined,
+  };
+}
+
+/** Sum of price × num in cents, as a two-decimal money string. */
+export const rowsTotal = (rows: CartRow[]): string =>
+  centsToMoney(rows.reduce((sum, r) => sum + (moneyToCents(r.price) ?? 0) * r.num, 0));
+
+/** Lines grouped by shop in the order their newest line appears. */
+export function groupByShop(rows: CartRow[]): { siteId: number; siteName: string; rows: CartRow[] }[] {
+  const groups = new Map<number, { siteId: number; siteName: string; rows: CartRow[] }>();
+  for (const r of rows) {
+    const g = groups.get(r.siteId) ?? { siteId: r.siteId, siteName: r.siteName, rows: [] };
+    g.rows.push(r);
+    groups.set(r.siteId, g);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,120 @@
+import { HeartFilled, HeartOutlined, MobileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Popover, QRCode, Spin, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addLocalCartLine } from '../../../../lib/local-cart.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useGoodsQrcode } from '../../api/catalog-queries.ts';
+import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
+import { useGoodsFollow } from '../../api/follow-queries.ts';
+
+function MobileQr({ skuId }: { skuId: number }) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  const { data, isLoading } = useGoodsQrcode(skuId, open);
+  const h5 = data?.path.h5;
+  const content = (
+    <div className="detail-qr" data-testid="goods-qrcode">
+      {isLoading ? (
+        <Spin />
+      ) : h5?.img ? (
+        <img src={h5.img} alt={t('detail.scanToBuy')} width={140} height={140} />
+      ) : h5?.url ? (
+        <QRCode value={h5.url} size={140} />
+      ) : null}
+      <p>{t('detail.scanToBuy')}</p>
+    </div>
+  );
+  return (
+    <Popover content={content} trigger={['hover', 'click']} onOpenChange={setOpen} placement="bottom">
+      <Button icon={<MobileOutlined />} className="detail-actions__qr">
+        {t('detail.mobileBuy')}
+      </Button>
+    </Popover>
+  );
+}
+
+function FollowGoods({ sku }: { sku: GoodsSkuDetail }) {
+  const { t } = useTranslation('catalog');
+  const { followed, toggle, pending } = useGoodsFollow(sku.goods_id, sku.sku_id);
+  const [delta, setDelta] = useState(0);
+  const onClick = () => {
+    const change = followed ? -1 : 1;
+    toggle(!followed).then(
+      () => setDelta((d) => d + change),
+      () => undefined,
+    );
+  };
+  return (
+    <Button
+      type="text"
+      className="detail-actions__follow"
+      data-testid="follow-goods"
+      onClick={onClick}
+      loading={pending}
+      icon={followed ? <HeartFilled /> : <HeartOutlined />}
+      aria-pressed={followed}
+    >
+      {followed ? t('detail.followedGoods') : t('detail.followGoods')}
+      <span className="detail-actions__count">
+        {t('detail.followers', { n: Math.max(0, sku.collect_num + delta) })}
+      </span>
+    </Button>
+  );
+}
+
+interface Props {
+  sku: GoodsSkuDetail;
+  num: number;
+  /** Sold out, off sale, not deliverable: the purchase buttons are off. */
+  canBuy: boolean;
+}
+
+/**
+ * Add to cart puts the line into the guest cart (localCartData) that the header's cart shows; buying now
+ * needs checkout, which the next issue builds, so that button says it is coming.
+ */
+export function BuyActions({ sku, num, canBuy }: Props) {
+  const { t } = useTranslation('catalog');
+  const addToCart = () => {
+    try {
+      addLocalCartLine({
+        sku_id: sku.sku_id,
+        num,
+        goods_id: sku.goods_id,
+        site_id: sku.site_id,
+        sku_name: sku.sku_name,
+        goods_name: sku.goods_name,
+        sku_image: sku.sku_image,
+        price: sku.discount_price || sku.price,
+        min_buy: Math.max(1, sku.min_buy),
+        unit: sku.unit,
+        stock: sku.stock,
+        max_buy: sku.max_buy,
+      });
+      toast(t('detail.addedToCart'), 'success');
+    } catch {
+      toast(t('detail.addCartFailed'));
+    }
+  };
+  return (
+    <div className="detail-actions">
+      <Tooltip title={t('detail.comingSoon')}>
+        <Button size="large" className="detail-actions__buy" disabled>
+          {t('detail.buyNow')}
+        </Button>
+      </Tooltip>
+      <Button
+        size="large"
+        type="primary"
+        icon={<ShoppingCartOutlined />}
+        disabled={!canBuy}
+        onClick={addToCart}
+      >
+        {t('detail.addToCart')}
+      </Button>
+      <MobileQr skuId={sku.sku_id} />
+      <FollowGoods sku={sku} />
+    </div>
+  );
+}

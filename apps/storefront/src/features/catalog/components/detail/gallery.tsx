@@ -1,0 +1,121 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { Image } from 'antd';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imgUrl } from '../../../../lib/image.ts';
+import { SafeImage } from '../../../site/components/safe-image.tsx';
+import './gallery.css';
+
+interface Props {
+  images: string[];
+  videoUrl: string;
+  alt: string;
+}
+
+const ZOOM = 2;
+
+/** Follows the pointer over the main picture: where the lens sits and which part the zoom pane shows. */
+function useZoom() {
+  const [pos, setPos] = useState<{ x: number; y: number } | null>(null);
+  const onMove = (e: MouseEvent<HTMLDivElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const clamp = (v: number) => Math.min(Math.max(v, 0.25), 0.75);
+    setPos({ x: clamp((e.clientX - box.left) / box.width), y: clamp((e.clientY - box.top) / box.height) });
+  };
+  return { pos, onMove, onLeave: () => setPos(null) };
+}
+
+function GoodsVideo({ url }: { url: string }) {
+  const { t } = useTranslation('catalog');
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <div className="gallery__video-error" role="alert">
+        {t('detail.videoError')}
+      </div>
+    );
+  return (
+    <video
+      className="gallery__video"
+      src={imgUrl(url)}
+      controls
+      autoPlay
+      muted
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** Pictures with a zoom pane on hover and a full-screen preview on click; the video plays in the same frame. */
+export function Gallery({ images, videoUrl, alt }: Props) {
+  const { t } = useTranslation('catalog');
+  const [index, setIndex] = useState(0);
+  const [showVideo, setShowVideo] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const zoom = useZoom();
+  const current = images[Math.min(index, images.length - 1)] ?? '';
+
+  return (
+    <div className="gallery">
+      <div className="gallery__stage">
+        {showVideo ? (
+          <GoodsVideo url={videoUrl} />
+        ) : (
+          <div
+            className="gallery__main"
+            onMouseMove={zoom.onMove}
+            onMouseLeave={zoom.onLeave}
+            onClick={() => setPreview(true)}
+            data-testid="gallery-main"
+          >
+            <SafeImage src={current} alt={alt} kind="goods" lazy={false} />
+            {zoom.pos ? (
+              <span
+                className="gallery__lens"
+                style={{ left: `${(zoom.pos.x - 0.25) * 100}%`, top: `${(zoom.pos.y - 0.25) * 100}%` }}
+              />
+            ) : null}
+          </div>
+        )}
+        {zoom.pos && !showVideo ? (
+          <div
+            className="gallery__zoom"
+            data-testid="gallery-zoom"
+            style={{
+              backgroundImage: `url("${imgUrl(current)}")`,
+              backgroundSize: `${ZOOM * 100}%`,
+              backgroundPosition: `${((zoom.pos.x - 0.25) / 0.5) * 100}% ${((zoom.pos.y - 0.25) / 0.5) * 100}%`,
+            }}
+          />
+        ) : null}
+        {videoUrl ? (
+          <button type="button" className="gallery__toggle" onClick={() => setShowVideo(!showVideo)}>
+            <PlayCircleOutlined /> {showVideo ? t('detail.showPictures') : t('detail.playVideo')}
+          </button>
+        ) : null}
+      </div>
+      <ul className="gallery__thumbs">
+        {images.map((src, i) => (
+          <li key={`${src}-${i}`}>
+            <button
+              type="button"
+              className={i === index && !showVideo ? 'active' : ''}
+              onMouseEnter={() => {
+                setIndex(i);
+                setShowVideo(false);
+              }}
+              onClick={() => setIndex(i)}
+              aria-label={`${alt} ${i + 1}`}
+            >
+              <SafeImage src={src} alt="" kind="goods" width={56} height={56} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Image.PreviewGroup
+        items={images.map((src) => imgUrl(src))}
+        preview={{ open: preview, current: index, onOpenChange: setPreview, onChange: setIndex }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { HeartFilled, HeartOutlined, ShopOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../site/components/safe-image.tsx';
+import type { DetailShop } from '../../api/catalog-types.ts';
+import { useShopFollow } from '../../api/follow-queries.ts';
+
+const score = (v: string) => {
+  const n = Number.parseFloat(v);
+  return Number.isFinite(n) ? n.toFixed(1) : '-';
+};
+
+/** The seller beside the goods: logo, name, self-operated flag, three ratings, follow and visit. */
+export function ShopCard({ shop }: { shop: DetailShop }) {
+  const { t } = useTranslation('catalog');
+  const { followed, toggle, pending } = useShopFollow(shop.site_id);
+  const ratings = [
+    [t('detail.shopDesc'), shop.shop_desccredit],
+    [t('detail.shopService'), shop.shop_servicecredit],
+    [t('detail.shopDelivery'), shop.shop_deliverycredit],
+  ] as const;
+  return (
+    <aside className="detail-shop" aria-label={shop.site_name} data-testid="shop-card">
+      <div className="detail-shop__head">
+        <SafeImage src={shop.logo || shop.avatar} alt={shop.site_name} kind="shop" width={56} height={56} />
+        <div>
+          <div className="detail-shop__name">{shop.site_name}</div>
+          {shop.is_own ? <Tag color="red">{t('detail.shopOwn')}</Tag> : null}
+        </div>
+      </div>
+      <dl className="detail-shop__ratings">
+        {ratings.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{score(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {shop.telephone ? (
+        <p className="detail-shop__phone">
+          {t('detail.shopPhone')}: {shop.telephone}
+        </p>
+      ) : null}
+      <div className="detail-shop__buttons">
+        <Link to={`/shop-${shop.site_id}`}>
+          <Button size="small" icon={<ShopOutlined />}>
+            {t('detail.shopVisit')}
+          </Button>
+        </Link>
+        <Button
+          size="small"
+          icon={followed ? <HeartFilled /> : <HeartOutlined />}
+          loading={pending}
+          onClick={() => void toggle(!followed).catch(() => undefined)}
+          aria-pressed={followed}
+        >
+          {followed ? t('detail.shopFollowing') : t('detail.shopFollow')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

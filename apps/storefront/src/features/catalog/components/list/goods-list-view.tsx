@@ -1,0 +1,77 @@
+import { Empty, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttrFilter, BrandCard, GoodsPageQuery } from '../../api/catalog-types.ts';
+import { useGoodsPage } from '../../api/catalog-queries.ts';
+import { GoodsCard } from '../goods-card.tsx';
+import { ListFilters } from './list-filters.tsx';
+import { LIST_PAGE_SIZE, toGoodsQuery } from './list-params.ts';
+import { ListSortBar } from './list-sort-bar.tsx';
+import { useListParams } from './use-list-params.ts';
+import './goods-list.css';
+
+interface Props {
+  /** Fixed fields of the call (a shop's site_id). */
+  scope?: Partial<GoodsPageQuery>;
+  brands?: BrandCard[];
+  attributes?: AttrFilter[];
+  /** Shown above the filters (breadcrumb, shop search). */
+  head?: ReactNode;
+  /** Shown left of the goods (a shop's categories); the grid narrows to four per row. */
+  aside?: ReactNode;
+}
+
+/** Filters, sort bar, goods grid, pager and the empty state, all driven by the URL. */
+export function GoodsListView({ scope, brands = [], attributes = [], head, aside }: Props) {
+  const { t } = useTranslation('catalog');
+  const { params, update } = useListParams();
+  const { data, isLoading, isError, isPlaceholderData } = useGoodsPage(toGoodsQuery(params, scope));
+  const count = data?.count ?? 0;
+  const toPage = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0 });
+  };
+
+  const body = isLoading ? (
+    <Skeleton active paragraph={{ rows: 8 }} />
+  ) : isError || !data?.list.length ? (
+    <Empty className="list-empty" description={isError ? t('list.loadFailed') : t('list.empty')} />
+  ) : (
+    <ul
+      className={aside ? 'list-grid four' : 'list-grid'}
+      aria-busy={isPlaceholderData}
+      data-testid="goods-list"
+    >
+      {data.list.map((g) => (
+        <li key={g.sku_id}>
+          <GoodsCard goods={g} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="list-view">
+      {head}
+      <ListFilters params={params} brands={brands} attributes={attributes} onChange={update} />
+      <div className={aside ? 'list-body with-aside' : 'list-body'}>
+        {aside}
+        <div className="list-main">
+          <ListSortBar params={params} count={count} pageSize={LIST_PAGE_SIZE} onChange={update} />
+          {body}
+          {count > LIST_PAGE_SIZE ? (
+            <Pagination
+              className="list-pager"
+              current={params.page}
+              pageSize={LIST_PAGE_SIZE}
+              total={count}
+              onChange={toPage}
+              showSizeChanger={false}
+              showQuickJumper
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

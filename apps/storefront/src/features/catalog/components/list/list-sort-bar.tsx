@@ -1,0 +1,64 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Pagination } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { GoodsListOrder } from '../../api/catalog-types.ts';
+import type { ListParams } from './list-params.ts';
+import { PriceRange } from './price-range.tsx';
+
+interface Props {
+  params: ListParams;
+  count: number;
+  pageSize: number;
+  onChange: (change: {
+    order?: string;
+    sort?: string;
+    page?: number;
+    min_price?: string;
+    max_price?: string;
+  }) => void;
+}
+
+/** Sort tabs (comprehensive, sales, price up/down), the price range, the result count and a small pager. */
+export function ListSortBar({ params, count, pageSize, onChange }: Props) {
+  const { t } = useTranslation('catalog');
+  const tab = (order: GoodsListOrder, label: string) => {
+    const active = params.order === order;
+    const isPrice = order === 'discount_price';
+    const nextSort = isPrice && active && params.sort === 'asc' ? 'desc' : isPrice ? 'asc' : 'desc';
+    return (
+      <button
+        type="button"
+        className={active ? 'list-sort__tab active' : 'list-sort__tab'}
+        aria-pressed={active}
+        onClick={() => onChange({ order: order || undefined, sort: order ? nextSort : undefined })}
+      >
+        {label}
+        {isPrice ? active && params.sort === 'desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined /> : null}
+      </button>
+    );
+  };
+  return (
+    <div className="list-sort">
+      <div className="list-sort__tabs" role="group" aria-label={t('list.sortBy')}>
+        {tab('', t('list.sortComprehensive'))}
+        {tab('sale_num', t('list.sortSales'))}
+        {tab('discount_price', t('list.sortPrice'))}
+      </div>
+      <PriceRange
+        min={params.minPrice}
+        max={params.maxPrice}
+        onApply={(min, max) => onChange({ min_price: min, max_price: max })}
+      />
+      <span className="list-sort__count">{t('list.resultCount', { count })}</span>
+      <Pagination
+        simple
+        size="small"
+        current={params.page}
+        pageSize={pageSize}
+        total={count}
+        onChange={(page) => onChange({ page })}
+        showSizeChanger={false}
+      />
+    </div>
+  );
+}

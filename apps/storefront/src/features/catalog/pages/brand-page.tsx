@@ -1,0 +1,85 @@
+import { Empty, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAdv } from '../../site/api/site-queries.ts';
+import { SmartLink } from '../../site/components/chrome/smart-link.tsx';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { useBrandPage } from '../api/catalog-queries.ts';
+import './brand-page.css';
+
+const PAGE_SIZE = 30;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** The brand page's advertisement (position NS_PC_BRAND), shown when the platform configured one. */
+function BrandAdvert() {
+  const { data } = useAdv('NS_PC_BRAND');
+  const adv = data?.adv_list[0];
+  if (!adv) return null;
+  return (
+    <SmartLink url={adv.adv_url.url} className="brand-adv" title={adv.adv_title}>
+      <SafeImage src={adv.adv_image} alt={adv.adv_title} lazy={false} />
+    </SmartLink>
+  );
+}
+
+/** /brand: the brand wall; each brand opens the goods list filtered by it. */
+export function Page() {
+  const { t } = useTranslation('catalog');
+  const [page, setPage] = useState(1);
+  const [initial, setInitial] = useState('');
+  const { data, isLoading, isError } = useBrandPage(page, PAGE_SIZE, initial);
+  const pickInitial = (letter: string) => {
+    setInitial(letter);
+    setPage(1);
+  };
+  return (
+    <div className="brand-page">
+      <BrandAdvert />
+      <section className="brand-wall">
+        <div className="brand-wall__head">
+          <h1 className="brand-wall__title">{t('brand.title')}</h1>
+          <nav className="brand-wall__letters" aria-label={t('brand.byLetter')}>
+            {['', ...LETTERS].map((letter) => (
+              <button
+                key={letter || 'all'}
+                type="button"
+                className={initial === letter ? 'active' : ''}
+                aria-pressed={initial === letter}
+                onClick={() => pickInitial(letter)}
+              >
+                {letter || t('brand.all')}
+              </button>
+            ))}
+          </nav>
+        </div>
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : !data?.list.length ? (
+          <Empty description={isError ? t('list.loadFailed') : t('brand.empty')} />
+        ) : (
+          <ul className="brand-wall__grid">
+            {data.list.map((b) => (
+              <li key={b.brand_id}>
+                <Link to={`/list?brand=${b.brand_id}`} className="brand-tile" title={b.brand_name}>
+                  <SafeImage src={b.image_url} alt={b.brand_name} kind="brand" className="brand-tile__logo" />
+                  <span className="brand-tile__name">{b.brand_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.count > PAGE_SIZE ? (
+          <Pagination
+            className="brand-wall__pager"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.count}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

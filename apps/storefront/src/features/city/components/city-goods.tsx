@@ -1,0 +1,57 @@
+import type { catalog, Paged } from '@mall/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../lib/request.ts';
+import { GoodsCard } from '../../catalog/components/goods-card.tsx';
+import { useChosenCity } from '../city-cookie.ts';
+import { useCityName } from './city-name.tsx';
+import './city-goods.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * With a city chosen the home page shows the city's goods as a plain list instead of floors (facts §9.2); the
+ * goods list call scopes itself by the website_id every request carries.
+ */
+export function CityGoods() {
+  const { t, i18n } = useTranslation('city');
+  const city = useChosenCity();
+  const name = useCityName(city);
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useQuery({
+    queryKey: ['/api/goodssku/page', 'city-home', city?.websiteId, page, i18n.language],
+    queryFn: () =>
+      request<Paged<catalog.SkuCard>>({ url: '/api/goodssku/page', data: { page, page_size: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="city-goods" data-testid="city-goods">
+      <div className="city-goods__head">
+        <h2>{t('cityGoods', { city: name })}</h2>
+        {data ? <span>{t('cityGoodsCount', { n: data.count })}</span> : null}
+      </div>
+      {isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {data && !data.list.length ? <Empty description={t('cityGoodsEmpty')} /> : null}
+      <div className="city-goods__grid">
+        {data?.list.map((g) => (
+          <GoodsCard key={g.sku_id} goods={g} />
+        ))}
+      </div>
+      {data && data.page_count > 1 ? (
+        <Pagination
+          className="city-goods__pager"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.count}
+          showSizeChanger={false}
+          onChange={(p) => {
+            setPage(p);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

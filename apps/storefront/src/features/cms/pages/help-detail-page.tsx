@@ -1,0 +1,56 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrefixedParam } from '../../../app/use-prefixed-param.ts';
+import { useHelpInfo } from '../api/cms-queries.ts';
+import { dateTimeOf } from '../components/cms-date.ts';
+import { HelpCentre } from '../components/help-centre.tsx';
+import { RichText } from '../components/rich-text.tsx';
+import { toId } from '../use-page-param.ts';
+import './help-pages.css';
+
+/** Only web addresses are followed from a help article's outside link. */
+const safeLink = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
+
+/** /cms/help-{id}: one help article, its class open in the menu. */
+export function Page() {
+  const { t } = useTranslation('cms');
+  const id = toId(usePrefixedParam('id'));
+  const { data, isLoading } = useHelpInfo(id);
+  const outside = data ? safeLink(data.link_address) : '';
+  return (
+    <HelpCentre
+      classId={data?.class_id ?? 0}
+      articleId={id}
+      trail={
+        data
+          ? [{ title: data.class_name, to: `/cms/help/listother-${data.class_id}` }, { title: data.title }]
+          : []
+      }
+    >
+      {isLoading ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
+      {!isLoading && !data ? (
+        <Result
+          status="404"
+          title={t('help.notFound')}
+          extra={<Link to="/cms/help">{t('help.back')}</Link>}
+        />
+      ) : null}
+      {data ? (
+        <article className="help-article" data-testid="help-article">
+          <h1>{data.title}</h1>
+          <p className="help-article__meta">{t('help.updated', { time: dateTimeOf(data.create_time) })}</p>
+          {outside ? (
+            <p>
+              <a href={outside} target="_blank" rel="noopener noreferrer">
+                {t('help.openLink')} <ExportOutlined />
+              </a>
+            </p>
+          ) : null}
+          <RichText html={data.content} />
+        </article>
+      ) : null}
+    </HelpCentre>
+  );
+}

@@ -1,0 +1,56 @@
+import { Empty, Pagination, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrefixedParam } from '../../../app/use-prefixed-param.ts';
+import { useHelpClasses } from '../../site/api/site-queries.ts';
+import { HELP_PAGE_SIZE, useHelpPage } from '../api/cms-queries.ts';
+import { dateOf } from '../components/cms-date.ts';
+import { HelpCentre } from '../components/help-centre.tsx';
+import { toId, usePageParam } from '../use-page-param.ts';
+import './help-pages.css';
+
+/** /cms/help/listother-{class id}: the articles of one help class, paged. */
+export function Page() {
+  const { t } = useTranslation('cms');
+  const classId = toId(usePrefixedParam('class_id'));
+  const [page, setPage] = usePageParam();
+  const { data: classes } = useHelpClasses();
+  const helpClass = classes?.find((c) => c.class_id === classId);
+  const { data, isLoading } = useHelpPage(classId, page);
+  const unknown = classes !== undefined && !helpClass;
+  return (
+    <HelpCentre classId={classId} trail={[{ title: helpClass?.class_name ?? '' }]}>
+      {unknown ? (
+        <Result
+          status="404"
+          title={t('help.classNotFound')}
+          extra={<Link to="/cms/help">{t('help.back')}</Link>}
+        />
+      ) : (
+        <>
+          <h1>{helpClass?.class_name}</h1>
+          {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+          {data && !data.list.length ? <Empty description={t('help.empty')} /> : null}
+          <ul className="help-list" data-testid="help-list">
+            {data?.list.map((h) => (
+              <li key={h.id}>
+                <Link to={`/cms/help-${h.id}`}>{h.title}</Link>
+                <time>{dateOf(h.create_time)}</time>
+              </li>
+            ))}
+          </ul>
+          {data && data.page_count > 1 ? (
+            <Pagination
+              className="cms-pager"
+              current={page}
+              pageSize={HELP_PAGE_SIZE}
+              total={data.count}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          ) : null}
+        </>
+      )}
+    </HelpCentre>
+  );
+}

@@ -1,0 +1,49 @@
+import { Breadcrumb, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/cms-queries.ts';
+import { dateOf } from '../components/cms-date.ts';
+import { usePageParam } from '../use-page-param.ts';
+import '../components/cms-common.css';
+import './notice-pages.css';
+
+/** /cms/notice: the platform's notices, pinned ones first, newest next, paged through ?page=. */
+export function Page() {
+  const { t } = useTranslation('cms');
+  const [page, setPage] = usePageParam();
+  const { data, isLoading } = useNoticePage(page);
+  return (
+    <div className="content-width notice-page">
+      <Breadcrumb
+        className="cms-breadcrumb"
+        items={[{ title: <Link to="/index">{t('home')}</Link> }, { title: t('notice.title') }]}
+      />
+      <section className="notice-card">
+        <h1>{t('notice.title')}</h1>
+        {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+        {data && !data.list.length ? <Empty description={t('notice.empty')} /> : null}
+        <ul className="notice-list" data-testid="notice-list">
+          {data?.list.map((n) => (
+            <li key={n.id}>
+              <Link to={`/cms/notice-${n.id}`} className="notice-list__title">
+                {n.is_top ? <Tag color="red">{t('notice.top')}</Tag> : null}
+                {n.title}
+              </Link>
+              <time className="notice-list__date">{dateOf(n.create_time)}</time>
+            </li>
+          ))}
+        </ul>
+        {data && data.page_count > 1 ? (
+          <Pagination
+            className="cms-pager"
+            current={page}
+            pageSize={NOTICE_PAGE_SIZE}
+            total={data.count}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

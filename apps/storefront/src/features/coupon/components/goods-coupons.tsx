@@ -1,0 +1,70 @@
+import type { coupon } from '@mall/contracts';
+import { DownOutlined } from '@ant-design/icons';
+import { Popover } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toMoneyText, useMoneySymbol } from '../../site/components/chrome/money.tsx';
+import { useGoodsCouponTypes } from '../api/coupon-queries.ts';
+import { CouponTicket } from './coupon-ticket.tsx';
+import './goods-coupons.css';
+
+const SHOWN_TAGS = 3;
+
+/** "$10 off $99" / "15% off": the short form of an offer on the goods detail's coupon row. */
+function useShortText() {
+  const { t } = useTranslation('coupon');
+  const symbol = useMoneySymbol();
+  return (o: coupon.CouponType) => {
+    const value =
+      o.type === 'discount'
+        ? t('face.discount', {
+            zhe: String(Number(o.discount)),
+            off: Math.round((10 - Number(o.discount)) * 10),
+          })
+        : `${symbol}${toMoneyText(o.money).replace(/\.00$/, '')}`;
+    return o.at_least === '0.00'
+      ? t('goods.short', { value })
+      : t('goods.shortOver', { value, amount: `${symbol}${toMoneyText(o.at_least).replace(/\.00$/, '')}` });
+  };
+}
+
+/**
+ * The coupon row of a goods detail page: the shop's offers for this goods as tags, and a panel to collect them.
+ * Renders nothing when the shop offers none or the coupon plugin is off. Mount: <GoodsCoupons siteId goodsId />.
+ */
+export function GoodsCoupons({ siteId, goodsId }: { siteId: number; goodsId: number }) {
+  const { t } = useTranslation('coupon');
+  const { data } = useGoodsCouponTypes(siteId, goodsId);
+  const short = useShortText();
+  if (!data || data.length === 0) return null;
+  const panel = (
+    <div className="goods-coupons__panel">
+      {data.map((o) => (
+        <CouponTicket key={o.coupon_type_id} offer={o} />
+      ))}
+    </div>
+  );
+  return (
+    <div className="goods-coupons">
+      <span className="goods-coupons__label">{t('goods.label')}</span>
+      {/* Inside the row, not at body: the theme's CSS variables live on the app root. */}
+      <Popover
+        content={panel}
+        trigger="click"
+        placement="bottomLeft"
+        title={t('goods.panelTitle')}
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      >
+        <button type="button" className="goods-coupons__tags" aria-label={t('goods.open')}>
+          {data.slice(0, SHOWN_TAGS).map((o) => (
+            <span key={o.coupon_type_id} className="goods-coupons__tag">
+              {short(o)}
+            </span>
+          ))}
+          <span className="goods-coupons__more">
+            {t('goods.collect')} <DownOutlined />
+          </span>
+        </button>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { shop } from '@mall/contracts';
+import { Button, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { ShopRatings } from '../../shop/components/shop-ratings.tsx';
+import { COLLECTION_PAGE_SIZE, useFollowedShops, useUnfollow } from './collection-queries.ts';
+
+function ShopRow({ item }: { item: shop.MemberShop }) {
+  const { t } = useTranslation('follow');
+  const unfollow = useUnfollow('shop');
+  return (
+    <li className="follow-shop" data-testid="followed-shop">
+      <Link to={`/shop-${item.site_id}`} className="follow-shop__logo" aria-label={item.site_name}>
+        <SafeImage src={item.logo || item.avatar} alt={item.site_name} kind="shop" />
+      </Link>
+      <div className="follow-shop__main">
+        <Link to={`/shop-${item.site_id}`} className="follow-shop__name">
+          {item.site_name}
+        </Link>
+        {item.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+        <ShopRatings shop={item} />
+      </div>
+      <span className="follow-shop__fans">{t('shops.followers', { n: item.sub_num })}</span>
+      <Link to={`/shop-${item.site_id}`} className="follow-shop__visit">
+        {t('shops.visit')}
+      </Link>
+      <Popconfirm title={t('shops.confirm')} onConfirm={() => unfollow.mutate(item.site_id)}>
+        <Button loading={unfollow.isPending}>{t('unfollow')}</Button>
+      </Popconfirm>
+    </li>
+  );
+}
+
+/** The followed shops tab: one row per shop with its scores, a way in and unfollow. */
+export function FollowedShops() {
+  const { t } = useTranslation('follow');
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useFollowedShops(page);
+  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
+  if (!data?.list.length)
+    return (
+      <Empty description={t('shops.empty')}>
+        <Link to="/street">{t('shops.goStreet')}</Link>
+      </Empty>
+    );
+  return (
+    <>
+      <ul className="follow-shops">
+        {data.list.map((item) => (
+          <ShopRow key={item.id} item={item} />
+        ))}
+      </ul>
+      {data.page_count > 1 ? (
+        <Pagination
+          className="follow-pager"
+          current={page}
+          pageSize={COLLECTION_PAGE_SIZE}
+          total={data.count}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      ) : null}
+    </>
+  );
+}

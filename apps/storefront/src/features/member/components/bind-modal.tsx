@@ -1,0 +1,135 @@
+import { MailOutlined, MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { account } from '@mall/contracts';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../../account/api/use-captcha.ts';
+import { CaptchaField } from '../../account/components/captcha-field.tsx';
+import { CodeButton } from '../../account/components/code-button.tsx';
+import { CountrySelect } from '../../account/components/country-select.tsx';
+import { codeRules, emailRules, mobileRules } from '../../account/components/field-rules.ts';
+import { memberApi } from '../api/member-api.ts';
+import { useMemberMutation } from '../api/use-member-mutation.ts';
+import type { SecurityModalProps } from './password-modal.tsx';
+
+interface Values {
+  target: string;
+  country_code?: string;
+  captcha_code: string;
+  code: string;
+}
+
+type Channel = 'mobile' | 'email';
+
+function sendCode(channel: Channel, v: Values, captcha: { captcha_id: string; captcha_code: string }) {
+  const target = v.target.trim();
+  return channel === 'mobile'
+    ? memberApi.sendBindMobileCode({
+        mobile: target,
+        country_code: v.country_code ?? account.DEFAULT_COUNTRY_CODE,
+        ...captcha,
+      })
+    : memberApi.sendBindEmailCode({ email: target, ...captcha });
+}
+
+function bind(channel: Channel, v: Values, key: string) {
+  const fields = { key, code: v.code.trim() };
+  return channel === 'mobile'
+    ? memberApi.modifyMobile({
+        mobile: v.target.trim(),
+        country_code: v.country_code ?? account.DEFAULT_COUNTRY_CODE,
+        ...fields,
+      })
+    : memberApi.modifyEmail({ email: v.target.trim(), ...fields });
+}
+
+/** Bind or change the mobile or e-mail: the new one gets a code (after a captcha), the code proves it. */
+export function BindModal({
+  open,
+  onClose,
+  channel,
+  current,
+}: SecurityModalProps & { channel: Channel; current: string }) {
+  const { t } = useTranslation('member');
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const [key, setKey] = useState('');
+  const save = useMemberMutation((v: Values) => bind(channel, v, key), t(`security.${channel}Saved`));
+
+  const send = async () => {
+    const v = await form.validateFields(['target', 'captcha_code', 'country_code']);
+    try {
+      const answer = await sendCode(channel, v, {
+        captcha_id: captcha.id,
+        captcha_code: v.captcha_code.trim(),
+      });
+      setKey(answer.key);
+    } catch (err) {
+      captcha.refresh();
+      throw err;
+    }
+  };
+  const submit = (v: Values) => {
+    if (!key) form.setFields([{ name: 'code', errors: [t('account:code.sendFirst')] }]);
+    else save.mutate(v, { onSuccess: onClose });
+  };
+
+  const isMobile = channel === 'mobile';
+  const placeholder = t(isMobile ? 'security.newMobile' : 'security.newEmail');
+  const input = (
+    <Input
+      size="large"
+      prefix={isMobile ? <MobileOutlined /> : <MailOutlined />}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      maxLength={isMobile ? 15 : 100}
+    />
+  );
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t(`security.bind_${channel}`)}
+      footer={null}
+      destroyOnHidden
+      getContainer={false}
+    >
+      <Form form={form} onFinish={submit} className="mem-sec-form" data-testid={`bind-${channel}-form`}>
+        {current ? <p className="mem-sec-current">{t('security.currentValue', { value: current })}</p> : null}
+        {isMobile ? (
+          <Form.Item>
+            <Space.Compact block>
+              <CountrySelect />
+              <Form.Item name="target" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
+                {input}
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+        ) : (
+          <Form.Item name="target" rules={emailRules(t)}>
+            {input}
+          </Form.Item>
+        )}
+        <CaptchaField captcha={captcha} />
+        <Form.Item>
+          <div className="acc-code-row">
+            <Form.Item name="code" noStyle rules={codeRules(t)}>
+              <Input
+                size="large"
+                prefix={<MessageOutlined />}
+                placeholder={t('account:code.placeholder')}
+                aria-label={t('account:code.placeholder')}
+                maxLength={6}
+                autoComplete="one-time-code"
+              />
+            </Form.Item>
+            <CodeButton onSend={send} testId={`bind-${channel}-get-code`} />
+          </div>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={save.isPending}>
+          {t('security.save')}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

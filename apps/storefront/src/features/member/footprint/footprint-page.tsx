@@ -1,0 +1,116 @@
+import { Button, Checkbox, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { FOOTPRINT_PAGE_SIZE, useDeleteFootprints, useFootprints } from './footprint-queries.ts';
+import { FootprintTile } from './footprint-tile.tsx';
+import { groupByDay } from './group-by-day.ts';
+import '../collection/collection-page.css';
+import './footprint-page.css';
+
+/** /member/footprint: goods the member viewed, newest first and grouped by day; delete one or a selection. */
+export function Page() {
+  const { t } = useTranslation('follow');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, dataUpdatedAt } = useFootprints(page);
+  const remove = useDeleteFootprints();
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+
+  const list = data?.list ?? [];
+  // 'Today' is the day the list was read, which keeps rendering pure.
+  const groups = groupByDay(list, Math.floor(dataUpdatedAt / 1000));
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const deleteIds = (ids: number[]) =>
+    remove.mutate(ids, {
+      onSuccess: () => {
+        setSelected(new Set());
+        toast(t('footprint.deleted'), 'success');
+      },
+    });
+  const allSelected = list.length > 0 && list.every((i) => selected.has(i.id));
+
+  return (
+    <div className="page-card follow-page footprint-page">
+      <div className="footprint-page__head">
+        <h1>{t('footprint.title')}</h1>
+        {list.length ? (
+          <div className="footprint-page__tools">
+            {selecting ? (
+              <>
+                <Checkbox
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((i) => i.id)))}
+                >
+                  {t('footprint.selectAll')}
+                </Checkbox>
+                <Popconfirm
+                  title={t('footprint.confirmSelected', { n: selected.size })}
+                  onConfirm={() => deleteIds([...selected])}
+                  disabled={!selected.size}
+                >
+                  <Button danger disabled={!selected.size} loading={remove.isPending}>
+                    {t('footprint.deleteSelected', { n: selected.size })}
+                  </Button>
+                </Popconfirm>
+              </>
+            ) : null}
+            <Button
+              onClick={() => {
+                setSelecting(!selecting);
+                setSelected(new Set());
+              }}
+            >
+              {selecting ? t('footprint.done') : t('footprint.manage')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {data && !list.length ? (
+        <Empty description={t('footprint.empty')}>
+          <Link to="/index">{t('goShopping')}</Link>
+        </Empty>
+      ) : null}
+      {groups.map((g) => (
+        <section key={g.day} className="footprint-day" aria-label={g.day}>
+          <h2>
+            {g.relative ? t(`footprint.${g.relative}`) : g.day}
+            <small>{t('footprint.countOfDay', { n: g.items.length })}</small>
+          </h2>
+          <ul className="follow-grid">
+            {g.items.map((item) => (
+              <FootprintTile
+                key={item.id}
+                item={item}
+                selecting={selecting}
+                selected={selected.has(item.id)}
+                onToggle={toggle}
+                onDelete={(id) => deleteIds([id])}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data && data.page_count > 1 ? (
+        <Pagination
+          className="follow-pager"
+          current={page}
+          pageSize={FOOTPRINT_PAGE_SIZE}
+          total={data.count}
+          showSizeChanger={false}
+          onChange={(p) => {
+            setPage(p);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

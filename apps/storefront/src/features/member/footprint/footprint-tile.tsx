@@ -1,0 +1,55 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { memberFollow } from '@mall/contracts';
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '../../site/components/chrome/money.tsx';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+
+interface FootprintTileProps {
+  item: memberFollow.BrowseItem;
+  selecting: boolean;
+  selected: boolean;
+  onToggle: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/** A viewed goods: picture, name, price; a delete button on hover, or a checkbox while selecting. */
+export function FootprintTile({ item, selecting, selected, onToggle, onDelete }: FootprintTileProps) {
+  const { t } = useTranslation('follow');
+  const name = item.sku_name || item.goods_name;
+  const gone = item.goods_state !== 1;
+  return (
+    <li
+      className={gone ? 'follow-tile follow-tile--gone footprint-tile' : 'follow-tile footprint-tile'}
+      data-testid="footprint"
+    >
+      <Link to={`/sku-${item.sku_id}`} className="follow-tile__img" title={name}>
+        <SafeImage src={item.sku_image} alt={name} kind="goods" />
+        {gone ? <span className="follow-tile__badge">{t('goods.unavailable')}</span> : null}
+      </Link>
+      <Link to={`/sku-${item.sku_id}`} className="follow-tile__name" title={name}>
+        {name}
+      </Link>
+      <Money value={item.discount_price || item.price} />
+      {selecting ? (
+        <Checkbox
+          className="footprint-tile__check"
+          checked={selected}
+          onChange={() => onToggle(item.id)}
+          aria-label={t('footprint.select', { name })}
+        />
+      ) : (
+        <button
+          type="button"
+          className="footprint-tile__delete"
+          onClick={() => onDelete(item.id)}
+          aria-label={t('footprint.deleteOne', { name })}
+          title={t('footprint.delete')}
+        >
+          <DeleteOutlined />
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  EnvironmentOutlined,
+  HeartOutlined,
+  HistoryOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { centsToMoney, moneyToCents, type member } from '@mall/contracts';
+import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMemberOfPage } from '../../account/session/use-session.ts';
+import { Money } from '../../site/components/chrome/money.tsx';
+import { MemberHeaderBlock } from '../components/member-header-block.tsx';
+import './member-index-page.css';
+
+const SHORTCUTS: { to: string; icon: ReactNode; title: string }[] = [
+  { to: '/member/order_list', icon: <ProfileOutlined />, title: 'routes:order_list' },
+  { to: '/member/delivery_address', icon: <EnvironmentOutlined />, title: 'routes:delivery_address' },
+  { to: '/member/collection', icon: <HeartOutlined />, title: 'routes:collection' },
+  { to: '/member/footprint', icon: <HistoryOutlined />, title: 'routes:footprint' },
+  { to: '/member/info', icon: <UserOutlined />, title: 'routes:info' },
+  { to: '/member/security', icon: <SafetyCertificateOutlined />, title: 'routes:security' },
+];
+
+/** What the member holds: top-up balance (balance) plus withdrawable balance (balance_money), in cents. */
+const totalBalance = (info: member.MemberInfo) =>
+  centsToMoney((moneyToCents(info.balance) ?? 0) + (moneyToCents(info.balance_money) ?? 0));
+
+/** /member/index: who the member is, what they hold (balance, points, growth), and where to go next. */
+export function Page() {
+  const { t } = useTranslation('member');
+  const { data: info } = useMemberOfPage();
+  if (!info)
+    return (
+      <div className="page-card">
+        <Skeleton avatar active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  const stats = [
+    { key: 'balance', value: <Money value={totalBalance(info)} />, to: '/member/account' },
+    { key: 'point', value: <b>{info.point}</b>, to: '/member/my_point' },
+    { key: 'growth', value: <b>{info.growth}</b>, to: '/member/level' },
+  ];
+  return (
+    <>
+      <div className="page-card mem-index-top">
+        <MemberHeaderBlock info={info} />
+        <ul className="mem-index-stats">
+          {stats.map((s) => (
+            <li key={s.key}>
+              <Link to={s.to}>
+                <span className="mem-index-stat-value">{s.value}</span>
+                <span className="mem-index-stat-label">{t(`index.${s.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="page-card mem-index-links">
+        <h1>{t('index.shortcuts')}</h1>
+        <ul>
+          {SHORTCUTS.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to}>
+                <span className="mem-index-icon">{s.icon}</span>
+                {t(s.title)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { shop as shopContract } from '@mall/contracts';
+import { Button, Modal, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShopServices } from '../../site/api/site-queries.ts';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { useShopTerms } from '../api/shop-queries.ts';
+import { FollowShopButton } from './follow-shop-button.tsx';
+import { ShopRatings } from './shop-ratings.tsx';
+import './shop-info-card.css';
+
+function TermsButton({ siteId }: { siteId: number }) {
+  const { t } = useTranslation('shop');
+  const [open, setOpen] = useState(false);
+  const { data, isLoading } = useShopTerms(siteId, open);
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)}>
+        {t('info.terms')}
+      </Button>
+      <Modal
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        title={data?.title ?? t('info.terms')}
+        width={720}
+      >
+        {isLoading ? <Spin /> : null}
+        {/* The server sanitises merchant HTML with an allow-list before answering. */}
+        {data ? <div className="shop-terms" dangerouslySetInnerHTML={{ __html: data.content }} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+/** The shop home's left card: identity, scores, follow, contact details, guarantees and main categories. */
+export function ShopInfoCard({ shop }: { shop: shopContract.ShopDetail }) {
+  const { t } = useTranslation('shop');
+  const { data: services } = useShopServices();
+  const promised = (services ?? []).filter((s) =>
+    shopContract.SHOP_SERVICE_FLAGS.some((flag) => flag === s.key && shop[flag] === 1),
+  );
+  const facts = [
+    { label: t('info.phone'), value: shop.telephone },
+    { label: t('info.address'), value: shop.full_address || shop.address },
+    { label: t('info.hours'), value: shop.workingtime },
+  ].filter((f) => f.value);
+  return (
+    <aside className="shop-info-card" data-testid="shop-info-card">
+      <SafeImage
+        src={shop.avatar || shop.logo}
+        alt={shop.site_name}
+        kind="shop"
+        className="shop-info-card__avatar"
+      />
+      <h2>{shop.site_name}</h2>
+      {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+      <div className="shop-info-card__follow">
+        <FollowShopButton siteId={shop.site_id} />
+        <span>{t('followers', { n: shop.shop_collect })}</span>
+      </div>
+      <ShopRatings shop={shop} vertical />
+      {shop.seo_description ? <p className="shop-info-card__intro">{shop.seo_description}</p> : null}
+      <dl className="shop-info-card__facts">
+        {facts.map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {promised.length ? (
+        <ul className="shop-info-card__services" aria-label={t('info.services')}>
+          {promised.map((s) => (
+            <li key={s.key} title={s.desc}>
+              <CheckCircleFilled /> {s.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shop.main_categories.length ? (
+        <p className="shop-info-card__cats">
+          {t('info.mainCategories')}: {shop.main_categories.map((c) => c.category_name).join(' / ')}
+        </p>
+      ) : null}
+      <TermsButton siteId={shop.site_id} />
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+import type { shop as shopApi } from '@mall/contracts';
+import { Input, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { shopHomePath, shopListPath } from '../use-shop-id.ts';
+import { FollowShopButton } from './follow-shop-button.tsx';
+import { ShopRatings } from './shop-ratings.tsx';
+import './shop-strip.css';
+
+interface ShopStripProps {
+  shop: shopApi.ShopDetail;
+  layout: 'shop' | 'singleShop';
+}
+
+/** A shop's header: logo, name, self-operated flag, scores, follow, and a search inside the shop. */
+export function ShopStrip({ shop, layout }: ShopStripProps) {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const siteId = shop.site_id;
+  return (
+    <section className="shop-strip" data-testid="shop-strip">
+      <div className="content-width shop-strip__inner">
+        <Link to={shopHomePath(siteId, layout)} className="shop-strip__identity">
+          <SafeImage
+            src={shop.logo || shop.avatar}
+            alt={shop.site_name}
+            kind="shop"
+            className="shop-strip__logo"
+          />
+          <span className="shop-strip__names">
+            <span className="shop-strip__name">
+              <h1>{shop.site_name}</h1>
+              {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+            </span>
+            <span className="shop-strip__category">{shop.category_name}</span>
+          </span>
+        </Link>
+        <div className="shop-strip__scores">
+          <ShopRatings shop={shop} />
+          <span className="shop-strip__followers">{t('followers', { n: shop.shop_collect })}</span>
+        </div>
+        <FollowShopButton siteId={siteId} />
+        <Input.Search
+          className="shop-strip__search"
+          placeholder={t('searchShop')}
+          enterButton={t('searchInShop')}
+          maxLength={50}
+          aria-label={t('searchShop')}
+          onSearch={(value) => void navigate(shopListPath(siteId, layout, undefined, value.trim()))}
+        />
+      </div>
+    </section>
+  );
+}

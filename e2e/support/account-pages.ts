@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from './api.ts';
+import { captchaAnswer, latestCode, solvedCaptcha } from './session.ts';
+import { msg, type Lang } from './locales.ts';
+
+/**
+ * Helpers for the account journeys: they answer the captcha a page shows (its id comes from the page's own
+ * captcha call) and read codes from the demo outbox, as a person trying the demo would.
+ */
+
+/** Remembers the id of the newest captcha the page drew, which is the one on screen. */
+export function trackCaptcha(page: Page): () => string {
+  let latest = '';
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/api/captcha/captcha')) return;
+    const body = (await res.json().catch(() => null)) as { data?: { id?: string } } | null;
+    if (body?.data?.id) latest = body.data.id;
+  });
+  return () => latest;
+}
+
+/** Types the answer of the captcha on screen into the captcha box of `scope` (a form or a dialog). */
+export async function solveCaptcha(page: Page, currentId: () => string, lang: Lang = 'en-us') {
+  await expect.poll(currentId).not.toBe('');
+  const code = await captchaAnswer(page.request, currentId());
+  await page.getByRole('textbox', { name: msg(lang, 'account:captcha.placeholder'), exact: true }).fill(code);
+}
+
+/** Clicks "get code", waits until the send is accepted, and returns the code the outbox shows for `to`. */
+export async function getCode(page: Page, request: APIRequestContext, to: string, lang: Lang = 'en-us') {
+  await page.getByRole('button', { name: msg(lang, 'account:code.get') }).click();
+  // Only a send the server accepted says so (a refused one shows the server's text and may count down too).
+  await expect(page.locator('.ant-message-notice')).toContainText(msg(lang, 'account:code.sent'));
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await latestCode(request, to).catch(() => '');
+      return code;
+    })
+    .not.toBe('');
+  await page.getByRole('textbox', { name: msg(lang, 'account:code.placeholder'), exact: true }).fill(code);
+  return code;
+}
+
+/** A message with {{placeholders}} as a pattern that matches any value in their place. */
+export function textPattern(message: string): RegExp {
+  const escaped = message.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\{\{\w+\}\}/g, '.+'));
+}
+
+/** A mobile number no demo member has: 139 and eight digits from the clock and a random part. */
+export function freshMobile(): string {
+  const tail = `${Date.now() % 1e5}`.padStart(5, '0') + `${Math.floor(Math.random() * 1e3)}`.padStart(3, '0');
+  return `139${tail}`;
+}
+
+/** A new member made through the API (mobile registration with a code from the outbox); returns the token. */
+export async function registerByApi(request: APIRequestContext, mobile: string, password: string) {
+  const { key } = await api<{ key: string }>(request, '/api/register/mobileCode', {
+    mobile,
+    ...(await solvedCaptcha(request)),
+  });
+  const code = await latestCode(request, mobile);
+  const { token } = await api<{ token: string }>(request, '/api/register/mobile', {
+    mobile,
+    key,
+    code,
+    password,
+  });
+  return token;
+}
+
+/**
+ * Waits out the server's 60-second "get code" countdown for a target that was just sent a code (e.g. by an API
+ * registration), so the page's own send is accepted. It polls the outbox, it does not sleep blindly.
+ */
+export async function waitForCodeCooldown(request: APIRequestContext, to: string): Promise<void> {
+  const newest = async () => {
+    const list = await api<{ create_time: number }[]>(request, '/api/demo/outbox', { to: to.toLowerCase() });
+    return list[0]?.create_time ?? 0;
+  };
+  await expect
+    .poll(async () => Date.now() / 1000 - (await newest()), { timeout: 90_000, intervals: [2_000] })
+    .toBeGreaterThan(61);
+}

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api } from '../support/api.ts';
+import { forceLang, loadAllPictures, screenshot } from '../support/browser.ts';
+import { msg, type Lang } from '../support/locales.ts';
+import { loginAs } from '../support/session.ts';
+
+interface SpecValue {
+  sku_id: number;
+  selected: number;
+  disabled: number;
+  spec_value_name: string;
+}
+interface Detail {
+  goods_sku_detail: {
+    sku_id: number;
+    goods_id: number;
+    sku_name: string;
+    stock: number;
+    collect_num: number;
+    goods_spec_format: { spec_name: string; value: SpecValue[] }[];
+  };
+  shop_info: { site_id: number; site_name: string };
+}
+
+/** A goods on sale whose first spec offers another value that leads to a real SKU. */
+async function goodsWithSpecs(request: APIRequestContext): Promise<{ detail: Detail; other: SpecValue }> {
+  const { list } = await api<{ list: { sku_id: number }[] }>(request, '/api/goodssku/page', {
+    page: 1,
+    page_size: 30,
+  });
+  for (const card of list) {
+    const detail = await api<Detail>(request, '/api/goodssku/detail', { sku_id: card.sku_id });
+    if (detail.goods_sku_detail.stock < 2) continue;
+    const other = detail.goods_sku_detail.goods_spec_format[0]?.value.find(
+      (v) => !v.selected && !v.disabled && v.sku_id,
+    );
+    if (other) return { detail, other };
+  }
+  throw new Error('the demo data has no goods with two specs on its first page');
+}
+
+const lang: Lang = 'en-us';
+const t = (key: string) => msg(lang, `catalog:${key}`);
+
+test.describe('goods detail', () => {
+  // Six people share two cores: a page's first paint can take long; no sleeps, only longer waits.
+  test.slow();
+  const loaded = { timeout: 30_000 };
+
+  test('shows the goods, switches spec with the URL, and each tab', async ({ page, request }) => {
+    const { detail, other } = await goodsWithSpecs(request);
+    const sku = detail.goods_sku_detail;
+    await forceLang(page, lang);
+    await page.goto(`sku-${sku.sku_id}`);
+    await expect(page.getByRole('heading', { name: sku.sku_name, level: 1 })).toBeVisible(loaded);
+    await expect(page.getByTestId('price-block')).toBeVisible(loaded);
+    await expect(page.getByTestId('shop-card').getByText(detail.shop_info.site_name)).toBeVisible(loaded);
+
+    // Quantity never drops to 0.
+    const qty = page.getByRole('spinbutton', { name: t('detail.quantity') });
+    await qty.fill('0');
+    await qty.blur();
+    await expect(qty).not.toHaveValue('0');
+
+    // Zoom on hover, preview on click.
+    await page.getByTestId('gallery-main').hover();
+    await expect(page.getByTestId('gallery-zoom')).toBeVisible(loaded);
+
+    await loadAllPictures(page);
+    await screenshot(page, 'catalog-detail-description', true);
+    for (const [tab, name] of [
+      [t('detail.tabAttributes'), 'attributes'],
+      [t('detail.tabAfterSale'), 'aftersale'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible(loaded);
+      await screenshot(page, `catalog-detail-${name}`, true);
+    }
+    await page.getByRole('tab', { name: new RegExp(t('detail.tabReviews').replace('({{n}})', '')) }).click();
+    await expect(
+      page.getByText(msg(lang, 'catalog:reviews.withImages'), { exact: false }).first(),
+    ).toBeVisible(loaded);
+    await screenshot(page, 'catalog-detail-reviews', true);
+
+    // Another spec value: the SKU changes and the URL is replaced.
+    const other_ = await api<Detail['goods_sku_detail']>(request, '/api/goodssku/info', {
+      sku_id: other.sku_id,
+    });
+    await page.getByRole('radio', { name: other.spec_value_name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/sku-${other.sku_id}$`), loaded);
+    await expect(page.getByRole('heading', { name: other_.sku_name, level: 1 })).toBeVisible(loaded);
+  });
+
+  test('add to cart fills the guest cart; follow asks a guest to log in and works for a member', async ({
+    page,
+    request,
+  }) => {
+    const { detail } = await goodsWithSpecs(request);
+    const sku = detail.goods_sku_detail;
+    await forceLang(page, lang);
+    await page.goto(`sku-${sku.sku_id}`);
+    await page.getByRole('button', { name: t('detail.addToCart') }).click();
+    await expect(page.getByText(t('detail.addedToCart'))).toBeVisible(loaded);
+    const stored = await page.evaluate(() => localStorage.getItem('localCartData'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ sku_id: sku.sku_id })]);
+
+    await expect(page.getByTestId('follow-goods')).toContainText(
+      t('detail.followers').replace('{{n}}', String(sku.collect_num)),
+      loaded,
+    );
+    await page.getByTestId('follow-goods').click();
+    await expect(page).toHaveURL(/\/login\?redirect=/, loaded);
+
+    await loginAs(page, 'alice', 'Alice@12345');
+    await page.goto(`sku-${sku.sku_id}`);
+    const follow = page.getByTestId('follow-goods');
+    await expect(follow).toHaveAttribute('aria-pressed', 'false', loaded);
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true', loaded);
+    await expect(follow).toContainText(t('detail.followedGoods'), loaded);
+    await page.getByRole('button', { name: t('detail.shopFollow') }).click();
+    await expect(page.getByRole('button', { name: t('detail.shopFollowing') })).toBeVisible(loaded);
+
+    // After a reload both follows are still there (read back from the server).
+    await page.reload();
+    await expect(page.getByTestId('follow-goods')).toHaveAttribute('aria-pressed', 'true', loaded);
+    await expect(page.getByTestId('follow-goods')).toContainText(
+      t('detail.followers').replace('{{n}}', String(sku.collect_num + 1)),
+      loaded,
+    );
+    await expect(page.getByRole('button', { name: t('detail.shopFollowing') })).toBeVisible(loaded);
+    await page.getByRole('link', { name: t('detail.shopVisit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop-${detail.shop_info.site_id}$`), loaded);
+  });
+
+  test('a sold-out goods says so and cannot be put in the cart', async ({ page, request }) => {
+    const { list } = await api<{ list: { sku_id: number; stock: number }[] }>(request, '/api/goodssku/page', {
+      page: 1,
+      page_size: 50,
+    });
+    const soldOut = list.find((c) => c.stock === 0);
+    test.skip(!soldOut, 'no sold-out goods on the first page of the demo data');
+    await forceLang(page, lang);
+    await page.goto(`sku-${soldOut!.sku_id}`);
+    await expect(page.getByText(t('detail.soldOut'))).toBeVisible(loaded);
+    await expect(page.getByRole('button', { name: t('detail.addToCart') })).toBeDisabled();
+    await expect(page.getByRole('spinbutton', { name: t('detail.quantity') })).toBeDisabled();
+  });
+
+  test('an unknown goods says so', async ({ page }) => {
+    await forceLang(page, lang);
+    await page.goto('sku-987654321');
+    await expect(page.getByText(t('detail.notFound'))).toBeVisible(loaded);
+  });
+});

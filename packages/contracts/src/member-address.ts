@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CONSIGNEE_NAME_MAX } from './constants.ts';
+import { pagingSchema } from './paging.ts';
+import { strictIdSchema } from './shop.ts';
+
+export const MEMBER_ADDRESS_MAX = 20;
+export const ADDRESS_DETAIL_MAX = 120;
+/** Mainland China mobile numbers: 11 digits starting 13–19 (what the original's check accepts). */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+/** A fixed-line number: optional area code, 7–8 digits, optional extension ("010-12345678-21"). */
+export const TELEPHONE_RE = /^(?:0\d{2,3}-?)?\d{7,8}(?:-\d{1,6})?$/;
+
+// Markup has no place in a name or an address; refusing it keeps every later renderer (print, SMS) safe.
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !/[<>\p{Cc}]/u.test(s), { message: 'must not contain < > or control characters' });
+
+/** 0/1 as a number or its text; arrays and other shapes are refused (z.coerce would take [] as 0). */
+const strictFlagSchema = z
+  .union([z.number(), z.enum(['0', '1']).transform(Number)])
+  .pipe(z.number().int().min(0).max(1));
+
+const areaIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(999_999_999));
+
+export const addressFieldsSchema = z.object({
+  name: plainText(CONSIGNEE_NAME_MAX),
+  // The format is checked by the server so it answers the spec's text ('phone format is incorrect').
+  mobile: z.string().trim().max(20),
+  telephone: z.string().trim().max(30).optional().default(''),
+  province_id: areaIdSchema,
+  city_id: areaIdSchema,
+  district_id: areaIdSchema,
+  address: plainText(ADDRESS_DETAIL_MAX),
+  is_default: strictFlagSchema.optional().default(0),
+});
+export const addressAddRequest = addressFieldsSchema.strict();
+export const addressEditRequest = addressFieldsSchema.extend({ id: strictIdSchema }).strict();
+export type AddressInput = z.infer<typeof addressFieldsSchema>;
+
+export const addressIdRequest = z.object({ id: strictIdSchema }).strict();
+export const addressPageRequest = pagingSchema.strict();
+
+export const memberAddressSchema = z.object({
+  id: z.number(),
+  member_id: z.number(),
+  name: z.string(),
+  mobile: z.string(),
+  telephone: z.string(),
+  province_id: z.number(),
+  city_id: z.number(),
+  district_id: z.number(),
+  community_id: z.number(),
+  address: z.string(),
+  full_address: z.string(),
+  longitude: z.string(),
+  latitude: z.string(),
+  is_default: z.number(),
+  create_time: z.number(),
+});
+export type MemberAddress = z.infer<typeof memberAddressSchema>;
