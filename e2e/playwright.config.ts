@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: runDataDir(),
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // Every journey sends its codes from 127.0.0.1; the per-IP hourly limit is for real traffic.
+      CODE_SENDS_PER_IP_HOUR: '100000',
       // Parallel work on one machine can point the server at its own storefront build.
       ...(process.env.STOREFRONT_DIST ? { STOREFRONT_DIST: process.env.STOREFRONT_DIST } : {}),
     },

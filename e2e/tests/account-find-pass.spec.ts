@@ -67,7 +67,7 @@ test('find password end to end, in Russian', async ({ page, request }) => {
   await expect(page.getByTestId('find-step-4')).toBeVisible();
   await expect(page.getByText(t('account:find.doneTitle'))).toBeVisible();
   await screenshot(page, 'account-find-pass-4-ru');
-  await page.getByRole('link', { name: t('account:find.toLogin') }).click();
+  await page.getByRole('button', { name: t('account:find.toLogin') }).click();
   await page.getByRole('textbox', { name: t('account:login.accountPlaceholder') }).fill(mobile);
   await page.getByRole('textbox', { name: t('account:password.placeholder') }).fill('NewPass2026');
   await solveCaptcha(page, captchaId, 'ru');

@@ -33,6 +33,8 @@ test('register by mobile, log out, log in again with password and captcha', asyn
   await page.getByRole('link', { name: /“.+”/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('agreement-text')).toBeVisible();
+  // A trial click waits until the dialog has stopped zooming in, so the picture shows it open.
+  await dialog.getByRole('button', { name: t('account:register.agreementRead') }).click({ trial: true });
   await screenshot(page, 'account-register-agreement');
   await dialog.getByRole('button', { name: t('account:register.agreementRead') }).click();
   await page.getByRole('checkbox').check();
@@ -96,4 +98,22 @@ test('a locked member gets a clear message and stays logged out', async ({ page 
   await expect(page.locator('.ant-message-notice')).toContainText(/lock/i);
   await expect(page).toHaveURL(/\/web\/login$/);
   await screenshot(page, 'account-login-locked');
+});
+
+test('e-mail registration without a password keeps the login for 7 days', async ({ page, request }) => {
+  const email = `reg${Date.now()}@example.com`;
+  const captchaId = trackCaptcha(page);
+  await startInLang(page, 'en-us');
+  await page.goto('register');
+  await page.getByRole('tab', { name: t('account:register.tab_email') }).click();
+  await page.getByRole('textbox', { name: t('account:register.emailPlaceholder') }).fill(email);
+  await solveCaptcha(page, captchaId);
+  await getCode(page, request, email);
+  await expect(page.getByText(t('account:register.emailPasswordOptional'))).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await screenshot(page, 'account-register-email');
+  await page.getByRole('button', { name: t('account:register.submit') }).click();
+  await expect(page).toHaveURL(/\/web\/member\/index$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(token?.expires).toBeGreaterThan(Date.now() / 1000 + 6.9 * 86_400);
 });

@@ -83,6 +83,15 @@ test('security page: change password, set payment password, bind e-mail', async 
   await expect(toast(page)).toContainText(t('member:security.emailSaved'));
   await expect(page.getByTestId('security-email')).toContainText(email);
   await screenshot(page, 'account-security-done');
+
+  // A mobile another account uses is refused before any code is sent.
+  await page.getByTestId('security-mobile').getByRole('button').click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: t('member:security.newMobile') }).fill('13800000002');
+  await solveCaptcha(page, captchaId);
+  await dialog.getByRole('button', { name: t('account:code.get') }).click();
+  await expect(toast(page)).toContainText(/already used/);
+  await expect(dialog.getByRole('button', { name: t('account:code.get') })).toBeVisible();
 });
 
 test('info page: nickname at most 30 characters, avatar checked by content', async ({ page, request }) => {

@@ -30,7 +30,8 @@ test('member adds, edits, makes default and deletes delivery addresses', async (
   await closeFloatLayerWhenShown(page);
   await loginAs(page, 'bob', 'Bob@12345');
   await page.goto('member/delivery_address');
-  await expect(page.getByText(t('empty'))).toBeVisible();
+  // The first page of a fresh server can be slow on a busy machine: its first assertion waits longer.
+  await expect(page.getByText(t('empty'))).toBeVisible({ timeout: 30_000 });
 
   // The first address: a wrong mobile is refused with the spec's text, then it is saved as the default.
   await page.getByRole('button', { name: t('add') }).click();

@@ -114,12 +114,21 @@ test.describe('goods detail', () => {
     await loginAs(page, 'alice', 'Alice@12345');
     await page.goto(`sku-${sku.sku_id}`);
     const follow = page.getByTestId('follow-goods');
-    await expect(follow).toHaveAttribute('aria-pressed', 'false', loaded);
+    await expect(follow).toHaveAttribute('data-ready', 'true', loaded);
+    await expect(page.getByTestId('follow-shop')).toHaveAttribute('data-ready', 'true', loaded);
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true', loaded);
     await expect(follow).toContainText(t('detail.followedGoods'), loaded);
-    await page.getByRole('button', { name: t('detail.shopFollow') }).click();
-    await expect(page.getByRole('button', { name: t('detail.shopFollowing') })).toBeVisible(loaded);
+    // The shop may already be followed (by another journey): the button turns it the other way.
+    const followShop = page.getByTestId('follow-shop');
+    const wasFollowing = (await followShop.getAttribute('aria-pressed')) === 'true';
+    await followShop.click();
+    await expect(followShop).toHaveAttribute('aria-pressed', String(!wasFollowing), loaded);
+    await expect(followShop).toContainText(
+      t(wasFollowing ? 'detail.shopFollow' : 'detail.shopFollowing'),
+      loaded,
+    );
 
     // After a reload both follows are still there (read back from the server).
     await page.reload();
@@ -128,7 +137,7 @@ test.describe('goods detail', () => {
       t('detail.followers').replace('{{n}}', String(sku.collect_num + 1)),
       loaded,
     );
-    await expect(page.getByRole('button', { name: t('detail.shopFollowing') })).toBeVisible(loaded);
+    await expect(followShop).toHaveAttribute('aria-pressed', String(!wasFollowing), loaded);
     await page.getByRole('link', { name: t('detail.shopVisit') }).click();
     await expect(page).toHaveURL(new RegExp(`/shop-${detail.shop_info.site_id}$`), loaded);
   });
@@ -145,6 +154,64 @@ test.describe('goods detail', () => {
     await expect(page.getByText(t('detail.soldOut'))).toBeVisible(loaded);
     await expect(page.getByRole('button', { name: t('detail.addToCart') })).toBeDisabled();
     await expect(page.getByRole('spinbutton', { name: t('detail.quantity') })).toBeDisabled();
+  });
+
+  test('a running discount shows its price and a countdown; a district shows its freight', async ({
+    page,
+    request,
+  }) => {
+    const { list } = await api<{
+      list: { sku_id: number; promotion_type: number; discount_price: string }[];
+    }>(request, '/api/goodssku/page', { page: 1, page_size: 100, order: 'sale_num' });
+    const discounted = list.find((c) => c.promotion_type === 1);
+    test.skip(!discounted, 'no discounted goods among the best sellers of the demo data');
+    await forceLang(page, lang);
+    await page.goto(`sku-${discounted!.sku_id}`);
+    const price = page.getByTestId('price-block');
+    await expect(price.getByText(t('detail.endsIn'))).toBeVisible(loaded);
+    await expect(price).toContainText(discounted!.discount_price);
+    await expect(price.locator('.ant-statistic-content')).toHaveText(/\d+d \d\d:\d\d:\d\d/);
+
+    // Province → city → district: the freight to that district and whether the shop delivers there.
+    await page.getByRole('combobox', { name: t('detail.deliverTo') }).click();
+    for (let level = 0; level < 3; level++) {
+      await page
+        .locator('.ant-cascader-menu')
+        .nth(level)
+        .locator('.ant-cascader-menu-item')
+        .first()
+        .click(loaded);
+    }
+    await expect(
+      page.getByText(t('detail.deliverable')).or(page.getByText(t('detail.notDeliverable'))),
+    ).toBeVisible(loaded);
+    await screenshot(page, 'catalog-detail-discount');
+  });
+
+  test('goods taken off the shelves say so with what they were', async ({ page, request }) => {
+    // The demo data keeps every goods on sale; the page is fed the server's documented answer for an off-shelf
+    // goods (HTTP 410, FAIL, the same detail as data) built from a real goods.
+    const { detail } = await goodsWithSpecs(request);
+    const gone = { ...detail, goods_sku_detail: { ...detail.goods_sku_detail, goods_state: 0 } };
+    await page.route('**/api/goodssku/detail', (route) =>
+      route.fulfill({
+        status: 410,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: -10001,
+          error_code: 'FAIL',
+          message: t('detail.offShelf'),
+          data: gone,
+          timestamp: 0,
+        }),
+      }),
+    );
+    await forceLang(page, lang);
+    await page.goto(`sku-${detail.goods_sku_detail.sku_id}`);
+    const box = page.getByTestId('goods-unavailable');
+    await expect(box.getByText(t('detail.offShelf'))).toBeVisible(loaded);
+    await expect(box.getByText(detail.goods_sku_detail.sku_name)).toBeVisible();
+    await expect(page.getByRole('button', { name: t('detail.addToCart') })).toHaveCount(0);
   });
 
   test('an unknown goods says so', async ({ page }) => {

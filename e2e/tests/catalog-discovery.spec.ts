@@ -161,14 +161,15 @@ test.describe('catalog discovery', () => {
       `/web/sku-${shopGoods.list[0]!.sku_id}`,
       loaded,
     );
-    await page
-      .getByRole('searchbox', { name: msg(lang, 'catalog:shopList.searchPlaceholder') })
-      .fill('zzqx-nothing');
-    await page
-      .getByRole('searchbox', { name: msg(lang, 'catalog:shopList.searchPlaceholder') })
-      .press('Enter');
+    // The shop header's search (shop layout) searches this list by keyword.
+    const shopSearch = page.getByRole('searchbox', { name: msg(lang, 'shop:searchShop') });
+    await shopSearch.fill('zzqx-nothing');
+    await shopSearch.press('Enter');
     await expect(page).toHaveURL(/keyword=zzqx-nothing/, loaded);
     await expect(page.getByText(msg(lang, 'catalog:list.empty'))).toBeVisible(loaded);
+    await page.getByRole('button', { name: msg(lang, 'catalog:shopList.clearSearch') }).click();
+    await expect(page).not.toHaveURL(/keyword=/, loaded);
+    await expect(page.getByTestId('goods-list')).toBeVisible(loaded);
     await page.goto('shopList');
     await expect(page.getByText(msg(lang, 'catalog:shopList.missingShop'))).toBeVisible(loaded);
     await page.goto(`shopList?site_id=${siteId}`);

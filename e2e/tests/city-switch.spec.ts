@@ -66,7 +66,7 @@ test.describe('city switch', () => {
     await page.getByRole('button', { name: msg('en-us', 'city:backNationwide') }).click();
     await expect(page).toHaveURL(/index$/);
     await expect(entry).toContainText(msg('en-us', 'city:nationwide'));
-    await expect(page.getByTestId('floor').first()).toBeVisible();
+    await expect(page.getByTestId('floor').first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('the full picker: province, then city, in Chinese', async ({ page, request }) => {

@@ -92,4 +92,29 @@ test.describe('shop street and shop pages', () => {
     await page.goto('shop-999999');
     await expect(page.getByRole('link', { name: msg('ko-kr', 'shop:goStreet') })).toBeVisible();
   });
+
+  test('a hostile keyword is only text: no shops, nothing run', async ({ page }) => {
+    const keyword = '<img src=x onerror="window.__hit=1">';
+    await page.goto(`street?keyword=${encodeURIComponent(keyword)}`);
+    await expect(page.getByText(msg('en-us', 'shop:street.empty'))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `Shops matching “${keyword}”` })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __hit?: number }).__hit)).toBeUndefined();
+  });
+
+  test("a goods page inside the shop layout carries its shop's header", async ({ page, request }) => {
+    const [shop] = (await api<Paged<StreetShop>>(request, '/api/shop/page', { page: 1, page_size: 1 })).list;
+    const goods = await api<Paged<{ sku_id: number }>>(request, '/api/goodssku/page', {
+      site_id: shop!.site_id,
+      page: 1,
+      page_size: 1,
+    });
+    await page.goto(`shop-sku-${goods.list[0]!.sku_id}`);
+    await expect(page.getByTestId('shop-strip').getByRole('heading', { name: shop!.site_name })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByTestId('shop-nav').getByRole('link', { name: msg('en-us', 'shop:nav.all') }),
+    ).toHaveAttribute('href', `/web/shopList?site_id=${shop!.site_id}`);
+    await screenshot(page, 'shop-sku-in-shop-layout');
+  });
 });

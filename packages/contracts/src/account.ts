@@ -196,6 +196,10 @@ export const findPasswordRequest = findPasswordCheckRequest
   .strict();
 /** /api/login/checkpassword: checks a password against REGISTER_CONFIG without storing anything. */
 export const checkPasswordRequest = z.object({ password: passwordSchema }).strict();
+/**
+ * No fields of their own: /api/login/getCountry, /api/register/config, /api/register/aggrement, and
+ * /api/login/logout (POST; ends the session of the token the call carries, answers true).
+ */
 export const emptyRequest = z.object({}).strict();
 
 // ---- responses ------------------------------------------------------------------------------------

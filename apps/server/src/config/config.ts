@@ -62,6 +62,9 @@ const envSchema = z.object({
   /** Real e-mail delivery of verification codes, e.g. smtp://user:pass@mail.example.com:587 (accounts). */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Nova Mall <no-reply@novamall.example.com>'),
+  /** Verification codes one mobile or e-mail, and one network, may be sent in an hour (accounts). */
+  CODE_SENDS_PER_TARGET_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -95,5 +98,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    codeSendsPerTargetHour: e.CODE_SENDS_PER_TARGET_HOUR,
+    codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR,
   };
 }

@@ -35,7 +35,9 @@ const member = (path: string, title = path): PageEntry => ({
 /** Every route of spec §2, under its layout. */
 export const PAGES: PageEntry[] = [
   main('index', 'index', { load: home }),
-  main('change_city', 'change_city', { load: () => import('../features/city/pages/change-city-page.tsx') }),
+  main('change_city', 'change_city', {
+    load: () => import('../features/city/pages/change-city-page.tsx'),
+  }),
   main('brand', 'brand', { load: () => import('../features/catalog/pages/brand-page.tsx') }),
   main('cart', 'cart', { load: () => import('../features/cart/pages/cart-page.tsx') }),
   main('category', 'category', { load: () => import('../features/catalog/pages/category-page.tsx') }),
@@ -45,8 +47,12 @@ export const PAGES: PageEntry[] = [
   }),
   main('list', 'list', { load: () => import('../features/catalog/pages/list-page.tsx') }),
   main('street', 'street', { load: () => import('../features/shop/pages/street-page.tsx') }),
-  main('cms/notice', 'notice_list', { load: () => import('../features/cms/pages/notice-list-page.tsx') }),
-  main('cms/notice-:id', 'notice_detail', { load: () => import('../features/cms/pages/notice-detail-page.tsx') }),
+  main('cms/notice', 'notice_list', {
+    load: () => import('../features/cms/pages/notice-list-page.tsx'),
+  }),
+  main('cms/notice-:id', 'notice_detail', {
+    load: () => import('../features/cms/pages/notice-detail-page.tsx'),
+  }),
   main('promotion/combo-:id', 'combo'),
   main('promotion/combo_payment', 'combo_payment', { auth: true }),
   main('promotion/seckill', 'seckill'),
@@ -70,7 +76,12 @@ export const PAGES: PageEntry[] = [
     title: 'shop_index',
     load: () => import('../features/shop/pages/shop-index-page.tsx'),
   },
-  { path: 'cms/help', layout: 'shop', title: 'help', load: () => import('../features/cms/pages/help-page.tsx') },
+  {
+    path: 'cms/help',
+    layout: 'shop',
+    title: 'help',
+    load: () => import('../features/cms/pages/help-page.tsx'),
+  },
   {
     path: 'cms/help/listother-:class_id',
     layout: 'shop',
@@ -109,11 +120,20 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/catalog/pages/shop-goods-list-page.tsx'),
   },
 
-  { ...member('index', 'member_index'), load: () => import('../features/member/pages/member-index-page.tsx') },
+  {
+    ...member('index', 'member_index'),
+    load: () => import('../features/member/pages/member-index-page.tsx'),
+  },
   { ...member('security'), load: () => import('../features/member/pages/security-page.tsx') },
   { ...member('info'), load: () => import('../features/member/pages/info-page.tsx') },
-  { ...member('collection'), load: () => import('../features/member/collection/collection-page.tsx') },
-  { ...member('footprint'), load: () => import('../features/member/footprint/footprint-page.tsx') },
+  {
+    ...member('collection'),
+    load: () => import('../features/member/collection/collection-page.tsx'),
+  },
+  {
+    ...member('footprint'),
+    load: () => import('../features/member/footprint/footprint-page.tsx'),
+  },
   { ...member('my_coupon'), load: () => import('../features/coupon/pages/my-coupon-page.tsx') },
   {
     ...member('delivery_address'),
@@ -148,7 +168,12 @@ export const PAGES: PageEntry[] = [
     'recharge_order',
   ].map((p) => member(p)),
 
-  { path: 'login', layout: 'auth', title: 'login', load: () => import('../features/account/pages/login-page.tsx') },
+  {
+    path: 'login',
+    layout: 'auth',
+    title: 'login',
+    load: () => import('../features/account/pages/login-page.tsx'),
+  },
   {
     path: 'register',
     layout: 'auth',

@@ -5,6 +5,7 @@ import { advertPositions, advertRows } from './adverts.ts';
 import { buildCatalog, largeCatalogChunks } from './catalog.ts';
 import { seedCartAndAddresses } from './cart-addresses.ts';
 import {
+  analyzeAfterSeed,
   CATALOG_EXTRA_SEQUENCES,
   fileLargeChunk,
   insertCatalogExtras,
@@ -124,5 +125,6 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await seedCartAndAddresses(tx, members, catalog.skus);
     await syncSequences(tx, SEQUENCES);
   });
+  await analyzeAfterSeed(db);
   return { seeded: true };
 }

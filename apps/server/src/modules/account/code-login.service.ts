@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selectMemberByEmail, selectMemberByMobile } from './account.repository.ts';
 import { checkCaptcha } from './captcha.service.ts';
-import { checkCode, sendCode } from './codes.service.ts';
+import { checkCode, sendCode, type CodeDelivery } from './codes.service.ts';
 import { assertNotLocked, issueToken } from './login.service.ts';
 import { maskMobile, storedMobile } from './mobile.ts';
 import {
@@ -13,7 +13,6 @@ import {
   type AccountKind,
 } from './register-config.service.ts';
 import { createMember } from './register.service.ts';
-import type { Sender } from './sender.ts';
 
 interface Meta {
   ip: string;
@@ -41,7 +40,7 @@ async function assertIntent(db: Db, intent: CodeIntent, kind: AccountKind, exist
 
 export async function sendMobileCode(
   db: Db,
-  sender: Sender,
+  delivery: CodeDelivery,
   intent: CodeIntent,
   input: Captcha & { mobile: string; country_code: string },
   meta: Meta,
@@ -49,12 +48,12 @@ export async function sendMobileCode(
   const mobile = storedMobile(input.country_code, input.mobile);
   await checkCaptcha(db, input.captcha_id, input.captcha_code);
   await assertIntent(db, intent, 'mobile', await selectMemberByMobile(db, mobile));
-  return sendCode(db, sender, { purpose: PURPOSE[intent], channel: 'sms', target: mobile }, meta);
+  return sendCode(db, delivery, { purpose: PURPOSE[intent], channel: 'sms', target: mobile }, meta);
 }
 
 export async function sendEmailCode(
   db: Db,
-  sender: Sender,
+  delivery: CodeDelivery,
   intent: Exclude<CodeIntent, 'find'>,
   input: Captcha & { email: string },
   meta: Meta,
@@ -62,7 +61,7 @@ export async function sendEmailCode(
   const email = input.email.toLowerCase();
   await checkCaptcha(db, input.captcha_id, input.captcha_code);
   await assertIntent(db, intent, 'email', await selectMemberByEmail(db, email));
-  return sendCode(db, sender, { purpose: PURPOSE[intent], channel: 'email', target: email }, meta);
+  return sendCode(db, delivery, { purpose: PURPOSE[intent], channel: 'email', target: email }, meta);
 }
 
 /** Dynamic-code login; an unknown mobile is registered on the spot when mobile registration is on (facts §9.1). */

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { emailCodeLogin, mobileCodeLogin, sendEmailCode, sendMobileCode } from './code-login.service.ts';
+import { createCodeDelivery } from './codes.service.ts';
 import { checkFindPasswordCode, resetPassword } from './find-password.service.ts';
 import { registerByEmail, registerByMobile, registerByUsername } from './register.service.ts';
-import { createSender } from './sender.ts';
 
 /** Calls that send codes, and the logins, registrations and password recovery that use them. */
 export function codeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const sender = createSender(deps.config, db, app.log);
+  const delivery = createCodeDelivery(deps.config, db, app.log);
   const call = callRegistrar(app, deps);
   const post = { read: false } as const;
 
@@ -19,32 +19,32 @@ export function codeRoutes(app: FastifyInstance, deps: AppDeps): void {
       path,
       ...post,
       input: account.mobileCodeRequest,
-      handler: (input, ctx) => sendMobileCode(db, sender, 'login', input, ctx),
+      handler: (input, ctx) => sendMobileCode(db, delivery, 'login', input, ctx),
     });
   }
   call({
     path: '/api/register/mobileCode',
     ...post,
     input: account.mobileCodeRequest,
-    handler: (input, ctx) => sendMobileCode(db, sender, 'register', input, ctx),
+    handler: (input, ctx) => sendMobileCode(db, delivery, 'register', input, ctx),
   });
   call({
     path: '/api/findpassword/mobilecode',
     ...post,
     input: account.mobileCodeRequest,
-    handler: (input, ctx) => sendMobileCode(db, sender, 'find', input, ctx),
+    handler: (input, ctx) => sendMobileCode(db, delivery, 'find', input, ctx),
   });
   call({
     path: '/api/login/loginemailcode',
     ...post,
     input: account.emailCodeRequest,
-    handler: (input, ctx) => sendEmailCode(db, sender, 'login', input, ctx),
+    handler: (input, ctx) => sendEmailCode(db, delivery, 'login', input, ctx),
   });
   call({
     path: '/api/register/emailCode',
     ...post,
     input: account.emailCodeRequest,
-    handler: (input, ctx) => sendEmailCode(db, sender, 'register', input, ctx),
+    handler: (input, ctx) => sendEmailCode(db, delivery, 'register', input, ctx),
   });
 
   call({

@@ -14,11 +14,24 @@ import {
   selectCodeByKey,
   selectLatestSendTime,
 } from './codes.repository.ts';
-import type { Sender } from './sender.ts';
+import type { Config } from '../../config/config.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createSender, type Sender } from './sender.ts';
 
-/** Sends per target (mobile or e-mail) and per network in one hour. */
-export const TARGET_SENDS_PER_HOUR = 10;
-export const IP_SENDS_PER_HOUR = 30;
+/** How codes leave (the sender) and how many may leave per target and per network in one hour. */
+export interface CodeDelivery {
+  sender: Sender;
+  perTargetHour: number;
+  perIpHour: number;
+}
+
+export function createCodeDelivery(config: Config, db: Db, log: FastifyBaseLogger): CodeDelivery {
+  return {
+    sender: createSender(config, db, log),
+    perTargetHour: config.codeSendsPerTargetHour,
+    perIpHour: config.codeSendsPerIpHour,
+  };
+}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const hashCode = (key: string, code: string) =>
@@ -34,16 +47,16 @@ export interface CodeTarget {
 }
 
 /** The countdown, then the per-target and per-network hourly limits (spec §5: repeated clicks rejected). */
-async function assertMaySend(db: Db, target: string, ip: string, now: number): Promise<void> {
+async function assertMaySend(db: Db, limits: CodeDelivery, target: string, ip: string, now: number) {
   const last = await selectLatestSendTime(db, target);
   if (last !== null && now - last < account.CODE_RESEND_SECONDS) {
     const seconds = account.CODE_RESEND_SECONDS - (now - last);
     throw new AppError('RATE_LIMITED', 'CODE_RESEND_WAIT', { params: { seconds }, data: { seconds } });
   }
-  if ((await countSentToTarget(db, target, now - 3600)) >= TARGET_SENDS_PER_HOUR) {
+  if ((await countSentToTarget(db, target, now - 3600)) >= limits.perTargetHour) {
     throw new AppError('RATE_LIMITED', 'CODE_TARGET_LIMIT');
   }
-  if ((await countSentFromIp(db, ip, now - 3600)) >= IP_SENDS_PER_HOUR) {
+  if ((await countSentFromIp(db, ip, now - 3600)) >= limits.perIpHour) {
     throw new AppError('RATE_LIMITED', 'CODE_IP_LIMIT');
   }
 }
@@ -51,7 +64,7 @@ async function assertMaySend(db: Db, target: string, ip: string, now: number): P
 /** Makes a random 6-digit code, stores only its hash and sends it; answers the key the follow-up call needs. */
 export async function sendCode(
   db: Db,
-  sender: Sender,
+  delivery: CodeDelivery,
   to: CodeTarget,
   meta: { ip: string; lang: Lang },
 ): Promise<account.CodeSent> {
@@ -60,7 +73,7 @@ export async function sendCode(
   const code = String(crypto.randomInt(0, 10 ** account.CODE_LENGTH)).padStart(account.CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
     await lockTarget(tx as unknown as Db, to.target);
-    await assertMaySend(tx as unknown as Db, to.target, meta.ip, now);
+    await assertMaySend(tx as unknown as Db, delivery, to.target, meta.ip, now);
     await insertCode(tx as unknown as Db, {
       codeKey: key,
       purpose: to.purpose,
@@ -76,7 +89,7 @@ export async function sendCode(
   const purpose = translate(meta.lang, `PURPOSE_${to.purpose}`);
   const text = translate(meta.lang, 'CODE_TEXT', { purpose, code });
   try {
-    await sender.sendCode({
+    await delivery.sender.sendCode({
       channel: to.channel,
       to: to.target,
       text,

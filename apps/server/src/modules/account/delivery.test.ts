@@ -82,3 +82,25 @@ describe('production mode', () => {
     expect(await t.database.db.select().from(messageOutbox)).toHaveLength(0);
   });
 });
+
+describe('configured send limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CODE_SENDS_PER_IP_HOUR: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('CODE_SENDS_PER_IP_HOUR sets the per-network bar', async () => {
+    for (const mobile of ['13800000001', '13800000002']) {
+      expect((await t.call('/api/login/mobileCode', { mobile, ...(await solvedCaptcha(t)) })).body.code).toBe(
+        0,
+      );
+    }
+    const third = await t.call('/api/login/mobileCode', {
+      mobile: '13800000003',
+      ...(await solvedCaptcha(t)),
+    });
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(/from your network/);
+  });
+});

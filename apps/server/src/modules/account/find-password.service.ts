@@ -43,6 +43,6 @@ export async function resetPassword(
   await checkCode(db, codeOf(input, mobile), true);
   await updatePassword(db, memberId, await hashPassword(input.password));
   await revokeMemberSessions(db, memberId);
-  await clearFailures(db, LOGIN_ACCOUNT_RULE, mobile);
+  await clearFailures(db, LOGIN_ACCOUNT_RULE, `member:${memberId}`);
   return true;
 }

@@ -52,10 +52,11 @@ export async function passwordLogin(
   ip: string,
 ): Promise<account.TokenAnswer> {
   await consumeCaptcha(db, input.captcha_id, input.captcha_code);
-  const accountKey = input.username.toLowerCase();
+  const row = await selectMemberByLoginName(db, input.username);
+  // One count per member, whichever of its names (account, mobile, e-mail) is tried; unknown names by text.
+  const accountKey = row ? `member:${row.memberId}` : `name:${input.username.toLowerCase()}`;
   await assertNotThrottled(db, LOGIN_ACCOUNT_RULE, accountKey);
   await assertNotThrottled(db, LOGIN_IP_RULE, ip);
-  const row = await selectMemberByLoginName(db, input.username);
   if (!(await passwordMatches(row?.password, input.password)) || !row) {
     await recordFailure(db, LOGIN_ACCOUNT_RULE, accountKey);
     await recordFailure(db, LOGIN_IP_RULE, ip);

@@ -108,7 +108,14 @@ describe('registration', () => {
     const mobile = '13911112222';
     const { key, code } = await requestCode(t, '/api/register/mobileCode', { mobile }, mobile);
     const res = await t.call('/api/register/mobile', { mobile, key, code, password: 'mobile123' });
-    expect(res.body.data.token).toBeTruthy();
+    const info = await t.call('/api/member/info', { token: res.body.data.token });
+    expect(info.body.data).toMatchObject({
+      username: '',
+      nickname: '139****2222',
+      mobile,
+      password: 1,
+      is_pay_password: 0,
+    });
     const again = await t.call('/api/register/mobileCode', { mobile, ...(await solvedCaptcha(t)) });
     expect(again.body.message).toBe('This mobile number is already used by an account');
     const login = await t.call('/api/login/login', {

@@ -79,7 +79,8 @@ export function toSkuCard(r: SkuCardRow): catalog.SkuCard {
     is_free_shipping: r.isFreeShipping,
     is_virtual: r.isVirtual,
     introduction: '',
-    promotion_type: r.promotionType,
+    // An ended limited-time discount is no promotion any more.
+    promotion_type: r.promotionType === 1 && effectiveDiscount(r) === r.price ? 0 : r.promotionType,
   };
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { coupon } from '@mall/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   couponFetchCount,
@@ -76,10 +76,12 @@ export async function receiveShopCoupon(db: Db, memberId: number, typeId: number
         and(
           eq(couponType.couponTypeId, typeId),
           eq(couponType.status, 1),
+          or(ne(couponType.validityType, 0), gt(couponType.endTime, now)),
           or(eq(couponType.count, 0), sql`${couponType.leadCount} < ${couponType.count}`),
         ),
       )
       .returning();
+    // The type was collectable a moment ago, so a refusal here means the last one went to someone else.
     if (!t) throw new AppError('ERROR', 'COUPON_ALL_TAKEN', { status: 409 });
     const memberCount = await bumpMemberCount(tx, KIND_SHOP, typeId, memberId, t.maxFetch);
     const endTime = couponEndTime(t, now);
@@ -124,6 +126,7 @@ export async function receivePlatformCoupon(db: Db, memberId: number, typeId: nu
         and(
           eq(platformCouponType.platformcouponTypeId, typeId),
           eq(platformCouponType.status, 1),
+          or(ne(platformCouponType.validityType, 0), gt(platformCouponType.endTime, now)),
           or(
             eq(platformCouponType.count, 0),
             sql`${platformCouponType.leadCount} < ${platformCouponType.count}`,

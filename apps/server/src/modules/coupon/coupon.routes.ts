@@ -17,75 +17,73 @@ export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
   const need = (on: boolean) => {
     if (!on) throw new AppError('ERROR', 'COUPON_ADDON_MISSING', { status: 404 });
   };
+  const ifShop = <T>(work: () => T): T => {
+    need(shopOn);
+    return work();
+  };
+  const ifPlatform = <T>(work: () => T): T => {
+    need(platformOn);
+    return work();
+  };
+  const now = service.nowSeconds;
 
   call({
     path: '/coupon/api/coupon/typelists',
     input: coupon.typeListsRequest,
     auth: 'optional',
-    handler: (q, ctx) => (need(shopOn), service.shopTypeLists(db, q.site_id, q.goods_id, ctx.memberId)),
+    handler: (q, ctx) => ifShop(() => service.shopTypeLists(db, q.site_id, q.goods_id, ctx.memberId)),
   });
   call({
     path: '/coupon/api/coupon/typepagelists',
     input: coupon.typePageRequest,
     auth: 'optional',
-    handler: (q, ctx) => (need(shopOn), service.shopTypePage(db, q, ctx.memberId)),
+    handler: (q, ctx) => ifShop(() => service.shopTypePage(db, q, ctx.memberId)),
   });
   call({
     path: '/coupon/api/coupon/receive',
     input: coupon.receiveRequest,
     auth: 'member',
     read: false,
-    handler: (q, ctx) => (
-      need(shopOn),
-      receiveShopCoupon(db, ctx.memberId, q.coupon_type_id, service.nowSeconds())
-    ),
+    handler: (q, ctx) => ifShop(() => receiveShopCoupon(db, ctx.memberId, q.coupon_type_id, now())),
   });
   call({
     path: '/coupon/api/coupon/memberpage',
     input: coupon.memberPageRequest,
     auth: 'member',
-    handler: (q, ctx) => (need(shopOn), service.memberShopCoupons(db, ctx.memberId, q)),
+    handler: (q, ctx) => ifShop(() => service.memberShopCoupons(db, ctx.memberId, q)),
   });
   call({
     path: '/coupon/api/coupon/num',
     input: coupon.numRequest,
     auth: 'member',
-    handler: (q, ctx) => (
-      need(shopOn),
-      countMemberShopCoupons(db, ctx.memberId, q.state, service.nowSeconds())
-    ),
+    handler: (q, ctx) => ifShop(() => countMemberShopCoupons(db, ctx.memberId, q.state, now())),
   });
 
   call({
     path: '/platformcoupon/api/platformcoupon/typepagelists',
     input: coupon.platformTypePageRequest,
     auth: 'optional',
-    handler: (q, ctx) => (need(platformOn), service.platformTypePage(db, q, ctx.lang, ctx.memberId)),
+    handler: (q, ctx) => ifPlatform(() => service.platformTypePage(db, q, ctx.lang, ctx.memberId)),
   });
   call({
     path: '/platformcoupon/api/platformcoupon/receive',
     input: coupon.platformReceiveRequest,
     auth: 'member',
     read: false,
-    handler: (q, ctx) => (
-      need(platformOn),
-      receivePlatformCoupon(db, ctx.memberId, q.platformcoupon_type_id, service.nowSeconds())
-    ),
+    handler: (q, ctx) =>
+      ifPlatform(() => receivePlatformCoupon(db, ctx.memberId, q.platformcoupon_type_id, now())),
   });
   call({
     path: '/platformcoupon/api/platformcoupon/memberpage',
     input: coupon.memberPageRequest,
     auth: 'member',
-    handler: (q, ctx) => (need(platformOn), service.memberPlatformCoupons(db, ctx.memberId, q, ctx.lang)),
+    handler: (q, ctx) => ifPlatform(() => service.memberPlatformCoupons(db, ctx.memberId, q, ctx.lang)),
   });
   call({
     path: '/platformcoupon/api/platformcoupon/num',
     input: coupon.numRequest,
     auth: 'member',
-    handler: (q, ctx) => (
-      need(platformOn),
-      countMemberPlatformCoupons(db, ctx.memberId, q.state, service.nowSeconds())
-    ),
+    handler: (q, ctx) => ifPlatform(() => countMemberPlatformCoupons(db, ctx.memberId, q.state, now())),
   });
 
   /** Shop plus platform coupons in one state; a plugin that is off counts nothing, both off is refused. */
@@ -95,10 +93,9 @@ export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
     auth: 'member',
     handler: async (q, ctx) => {
       need(shopOn || platformOn);
-      const now = service.nowSeconds();
       const [shop, platform] = await Promise.all([
-        shopOn ? countMemberShopCoupons(db, ctx.memberId, q.state, now) : 0,
-        platformOn ? countMemberPlatformCoupons(db, ctx.memberId, q.state, now) : 0,
+        shopOn ? countMemberShopCoupons(db, ctx.memberId, q.state, now()) : 0,
+        platformOn ? countMemberPlatformCoupons(db, ctx.memberId, q.state, now()) : 0,
       ]);
       return shop + platform;
     },

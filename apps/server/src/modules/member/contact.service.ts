@@ -1,7 +1,7 @@
 import type { account, Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkCaptcha, checkCode, sendCode, storedMobile, type Sender } from '../account/index.ts';
+import { checkCaptcha, checkCode, sendCode, storedMobile, type CodeDelivery } from '../account/index.ts';
 import { contactTakenByOther, updateMember } from './member.repository.ts';
 import { ownRow } from './member.service.ts';
 
@@ -33,7 +33,7 @@ export async function checkContactFree(
 /** Sends a bind code to the new mobile or e-mail, once it is known to be free and not already the member's. */
 export async function sendBindCode(
   db: Db,
-  sender: Sender,
+  delivery: CodeDelivery,
   memberId: number,
   kind: Kind,
   value: string,
@@ -46,7 +46,7 @@ export async function sendBindCode(
   await checkContactFree(db, memberId, kind, value);
   return sendCode(
     db,
-    sender,
+    delivery,
     { purpose: PURPOSE[kind], channel: CHANNEL[kind], target: value, memberId },
     meta,
   );

@@ -2,7 +2,7 @@ import { member as contract } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
-import { checkOwnCode, createSender } from '../account/index.ts';
+import { checkOwnCode, createCodeDelivery } from '../account/index.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { bindContact, checkContactFree, contactValue, sendBindCode } from './contact.service.ts';
 import { memberDetail, memberInfo, modifyNickname } from './member.service.ts';
@@ -18,7 +18,7 @@ import { modifyPassword, setPassword } from './security.service.ts';
 /** The member's own account: every call is login-forced and works on ctx.memberId only. */
 export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const sender = createSender(deps.config, db, app.log);
+  const delivery = createCodeDelivery(deps.config, db, app.log);
   const call = callRegistrar(app, deps);
   const auth = 'member' as const;
   const post = { auth, read: false } as const;
@@ -58,7 +58,7 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/member/paypwdcode',
     ...post,
     input: contract.payPasswordCodeRequest,
-    handler: (i, ctx) => sendPayPasswordCode(db, sender, ctx.memberId, i, ctx),
+    handler: (i, ctx) => sendPayPasswordCode(db, delivery, ctx.memberId, i, ctx),
   });
   call({
     path: '/api/member/verifypaypwdcode',
@@ -107,13 +107,14 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/member/bindmobliecode',
     ...post,
     input: contract.bindMobileCodeRequest,
-    handler: (i, ctx) => sendBindCode(db, sender, ctx.memberId, 'mobile', contactValue('mobile', i), i, ctx),
+    handler: (i, ctx) =>
+      sendBindCode(db, delivery, ctx.memberId, 'mobile', contactValue('mobile', i), i, ctx),
   });
   call({
     path: '/api/member/bingemailcode',
     ...post,
     input: contract.bindEmailCodeRequest,
-    handler: (i, ctx) => sendBindCode(db, sender, ctx.memberId, 'email', contactValue('email', i), i, ctx),
+    handler: (i, ctx) => sendBindCode(db, delivery, ctx.memberId, 'email', contactValue('email', i), i, ctx),
   });
   call({
     path: '/api/member/modifymobile',

@@ -15,7 +15,7 @@ import {
   maskMobile,
   passwordMatches,
   sendCode,
-  type Sender,
+  type CodeDelivery,
 } from '../account/index.ts';
 import { updateMember, type MemberRow } from './member.repository.ts';
 import { ownRow } from './member.service.ts';
@@ -29,7 +29,7 @@ function payCodeTarget(row: MemberRow) {
 
 export async function sendPayPasswordCode(
   db: Db,
-  sender: Sender,
+  delivery: CodeDelivery,
   memberId: number,
   input: { captcha_id: string; captcha_code: string },
   meta: { ip: string; lang: Lang },
@@ -38,7 +38,7 @@ export async function sendPayPasswordCode(
   await checkCaptcha(db, input.captcha_id, input.captcha_code);
   const { key } = await sendCode(
     db,
-    sender,
+    delivery,
     { purpose: 'PAY_PASSWORD', channel: to.channel, target: to.target, memberId },
     meta,
   );

@@ -13,9 +13,14 @@ const sqlRows = async (text: string) =>
   ((await t.database.db.execute(text)) as unknown as { rows: Record<string, number>[] }).rows;
 
 const T0 = 2_000_000_000;
-const jobRow = async (name: string, relateId = 0) =>
-  (await sqlRows(`select * from job where name = '${name}' and relate_id = ${relateId}`))[0] as
-    Record<string, number | string> | undefined;
+/** The job row with numbers as numbers (node-postgres answers bigint columns as strings, PGlite as numbers). */
+const jobRow = async (name: string, relateId = 0) => {
+  const [row] = await sqlRows(`select * from job where name = '${name}' and relate_id = ${relateId}`);
+  if (!row) return undefined;
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]),
+  );
+};
 
 describe('job runner', () => {
   it('runs a periodic job once per interval', async () => {

@@ -1,4 +1,4 @@
-import { MailOutlined, MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../api/account-api.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { CodeButton } from './code-button.tsx';
+import { CodeField } from './code-field.tsx';
 import { CountrySelect } from './country-select.tsx';
-import { codeRules, emailRules, mobileRules } from './field-rules.ts';
+import { emailRules, mobileRules } from './field-rules.ts';
 import type { LoginFormProps } from './password-login-form.tsx';
 
 interface Values {
@@ -105,21 +105,7 @@ export function CodeLoginForm({
         </Form.Item>
       )}
       <CaptchaField captcha={captcha} />
-      <Form.Item>
-        <div className="acc-code-row">
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input
-              size="large"
-              prefix={<MessageOutlined />}
-              placeholder={t('code.placeholder')}
-              aria-label={t('code.placeholder')}
-              maxLength={6}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <CodeButton onSend={send} testId={`${channel}-get-code`} />
-        </div>
-      </Form.Item>
+      <CodeField onSend={send} testId={`${channel}-get-code`} />
       {options}
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {t('login.submit')}

@@ -1,14 +1,15 @@
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountApi, type CaptchaFields } from '../api/account-api.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { CODE_RESEND_SECONDS, CodeButton } from './code-button.tsx';
+import { CODE_RESEND_SECONDS } from './code-button.tsx';
+import { CodeField } from './code-field.tsx';
 import { CountrySelect } from './country-select.tsx';
-import { codeRules, mobileRules } from './field-rules.ts';
+import { mobileRules } from './field-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 export interface FindPassState {
@@ -105,21 +106,7 @@ export function FindPassCodeStep({
   return (
     <Form onFinish={(v: { code: string }) => void submit(v.code.trim())}>
       <p className="acc-find-sent">{t('find.codeSent', { mobile: maskMobile(state.mobile) })}</p>
-      <Form.Item>
-        <div className="acc-code-row">
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input
-              size="large"
-              prefix={<MessageOutlined />}
-              placeholder={t('code.placeholder')}
-              aria-label={t('code.placeholder')}
-              maxLength={6}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <CodeButton onSend={resend} initialSeconds={CODE_RESEND_SECONDS} testId="find-get-code" />
-        </div>
-      </Form.Item>
+      <CodeField onSend={resend} initialSeconds={CODE_RESEND_SECONDS} testId="find-get-code" />
       <div className="acc-find-actions">
         <Button size="large" onClick={onBack}>
           {t('find.back')}
@@ -176,17 +163,16 @@ export function FindPassResetStep({
 /** Step 4: done; the member logs in with the new password. */
 export function FindPassDoneStep() {
   const { t } = useTranslation('account');
+  const navigate = useNavigate();
   return (
     <Result
       status="success"
       title={t('find.doneTitle')}
       subTitle={t('find.doneText')}
       extra={
-        <Link to="/login">
-          <Button type="primary" size="large">
-            {t('find.toLogin')}
-          </Button>
-        </Link>
+        <Button type="primary" size="large" onClick={() => void navigate('/login')}>
+          {t('find.toLogin')}
+        </Button>
       }
     />
   );

@@ -1,4 +1,4 @@
-import { MailOutlined, MessageOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { accountApi } from '../api/account-api.ts';
 import { account } from '@mall/contracts';
 import { useCaptcha, type CaptchaState } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { CodeButton } from './code-button.tsx';
-import { codeRules, emailRules, mobileRules, usernameRules } from './field-rules.ts';
+import { CodeField } from './code-field.tsx';
+import { emailRules, mobileRules, usernameRules } from './field-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 export type RegisterChannel = 'username' | 'mobile' | 'email';
@@ -117,23 +117,7 @@ export function RegisterForm({ channel, agreement, onRegistered }: RegisterFormP
         <Input size="large" prefix={ICONS[channel]} placeholder={placeholder} aria-label={placeholder} />
       </Form.Item>
       <CaptchaField captcha={captcha} />
-      {withCode ? (
-        <Form.Item>
-          <div className="acc-code-row">
-            <Form.Item name="code" noStyle rules={codeRules(t)}>
-              <Input
-                size="large"
-                prefix={<MessageOutlined />}
-                placeholder={t('code.placeholder')}
-                aria-label={t('code.placeholder')}
-                maxLength={6}
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <CodeButton onSend={send} testId={`${channel}-register-get-code`} />
-          </div>
-        </Form.Item>
-      ) : null}
+      {withCode ? <CodeField onSend={send} testId={`${channel}-register-get-code`} /> : null}
       {channel === 'email' ? <p className="acc-hint">{t('register.emailPasswordOptional')}</p> : null}
       <NewPasswordFields optional={channel === 'email'} />
       {agreement}

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../../../lib/query-client.ts';
-import { request } from '../../../lib/request.ts';
+import { request, RequestError } from '../../../lib/request.ts';
 import { getToken, removeToken, setToken } from '../../../lib/session.ts';
 import type { member } from '@mall/contracts';
 
@@ -22,14 +22,23 @@ const notify = () => listeners.forEach((fn) => fn());
 /** The current token; re-renders on login and logout. */
 export const useToken = () => useSyncExternalStore(subscribe, getToken, () => undefined);
 
+const isTokenError = (err: unknown) => err instanceof RequestError && err.body?.error_code === 'TOKEN_ERROR';
+
+/** The request helper has already removed a token the server refused; every token reader learns of it here. */
+function dropDeadToken(err: unknown): never {
+  if (isTokenError(err)) notify();
+  throw err;
+}
+
 /** The logged-in member, or undefined for a visitor. A dead token is dropped quietly by the request helper. */
 export function useCurrentMember() {
   const token = useToken();
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [MEMBER_KEY, MEMBER_INFO_URL, token, i18n.language],
-    queryFn: () => request<member.MemberInfo>({ url: MEMBER_INFO_URL, silent: true }),
+    queryFn: () => request<member.MemberInfo>({ url: MEMBER_INFO_URL, silent: true }).catch(dropDeadToken),
     enabled: Boolean(token),
+    retry: (count, err) => !isTokenError(err) && count < 1,
     staleTime: 60_000,
   });
 }

@@ -1,21 +1,11 @@
-import { CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
-import { Button, Checkbox, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { addressApi, useAddressInfo } from '../api/address-api.ts';
-import { RegionCascader } from '../components/region-cascader.tsx';
+import { AddressFormFields, type AddressFormValues as Values } from '../components/address-form-fields.tsx';
 import './address-pages.css';
-
-interface Values {
-  name: string;
-  mobile: string;
-  telephone?: string;
-  region: number[];
-  address: string;
-  is_default: boolean;
-}
 
 const idFrom = (text: string | null) => (text && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
 
@@ -72,66 +62,7 @@ export function Page() {
         onFinish={(v) => void save(v)}
         initialValues={{ is_default: false }}
       >
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[
-            { required: true, whitespace: true, message: t('nameRequired') },
-            { max: CONSIGNEE_NAME_MAX, message: t('nameTooLong', { n: CONSIGNEE_NAME_MAX }) },
-            { pattern: /^[^<>]*$/, message: t('noMarkup') },
-          ]}
-        >
-          <Input count={{ show: true, max: CONSIGNEE_NAME_MAX }} className="addr-input" />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('mobile')}
-          extra={t('mobileHint')}
-          rules={[
-            { required: true, message: t('mobileRequired') },
-            { pattern: memberAddress.MOBILE_RE, message: t('mobileFormat') },
-          ]}
-        >
-          <Input className="addr-input" inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="telephone"
-          label={t('telephone')}
-          extra={t('telephoneHint')}
-          rules={[{ pattern: memberAddress.TELEPHONE_RE, message: t('telephoneFormat') }]}
-        >
-          <Input className="addr-input" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="region"
-          label={t('region')}
-          rules={[{ required: true, type: 'array', len: 3, message: t('regionRequired') }]}
-        >
-          <RegionCascader placeholder={t('regionPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('detail')}
-          rules={[
-            { required: true, whitespace: true, message: t('detailRequired') },
-            {
-              max: memberAddress.ADDRESS_DETAIL_MAX,
-              message: t('detailTooLong', { n: memberAddress.ADDRESS_DETAIL_MAX }),
-            },
-            { pattern: /^[^<>]*$/, message: t('noMarkup') },
-          ]}
-        >
-          <Input.TextArea rows={2} className="addr-textarea" placeholder={t('detailPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="is_default"
-          valuePropName="checked"
-          wrapperCol={{ offset: 0 }}
-          label=" "
-          colon={false}
-        >
-          <Checkbox>{t('setDefault')}</Checkbox>
-        </Form.Item>
+        <AddressFormFields />
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('save')}

@@ -32,6 +32,8 @@ function useFollow(kind: 'goods' | 'shop', id: number, skuId?: number) {
   });
   return {
     followed: status.data === 1,
+    /** The follow state is known (always for a guest). */
+    ready: !token || status.isFetched,
     toggle: (follow: boolean) => toggle.mutateAsync(follow),
     pending: toggle.isPending,
   };

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useShopCategoryTree } from '../api/catalog-queries.ts';
 import { GoodsListView } from '../components/list/goods-list-view.tsx';
 import { ShopCategoryAside } from '../components/list/shop-category-aside.tsx';
-import { ShopSearch } from '../components/list/shop-search.tsx';
+import { KeywordLine } from '../components/list/keyword-line.tsx';
 import { useListParams } from '../components/list/use-list-params.ts';
 import './shop-goods-list.css';
 
@@ -20,7 +20,7 @@ export function ShopGoodsList({ siteId }: { siteId: number }) {
   return (
     <GoodsListView
       scope={{ site_id: siteId }}
-      head={<ShopSearch keyword={params.keyword} onSearch={(keyword) => update({ keyword })} />}
+      head={<KeywordLine keyword={params.keyword} onClear={() => update({ keyword: undefined })} />}
       aside={
         <ShopCategoryAside
           tree={tree ?? []}

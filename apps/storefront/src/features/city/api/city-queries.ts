@@ -15,3 +15,11 @@ export const useCityGroups = () => {
 
 export const websiteOfCity = (areaId: number) =>
   request<city.CitySite>({ url: '/api/website/getWebsiteidByAddress', data: { web_city: areaId } });
+
+/** The cities that have a sub-site of their own (the picker marks them). */
+export const useCitySites = () =>
+  useQuery({
+    queryKey: ['/api/website/lists'],
+    queryFn: () => request<city.CitySite[]>({ url: '/api/website/lists', silent: true }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,7 +1,7 @@
 import { Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCityGroups } from '../api/city-queries.ts';
+import { useCityGroups, useCitySites } from '../api/city-queries.ts';
 import './city-picker.css';
 
 interface CityPickerProps {
@@ -13,6 +13,8 @@ interface CityPickerProps {
 export function CityPicker({ onPick, pending }: CityPickerProps) {
   const { t } = useTranslation('city');
   const { data: provinces, isLoading } = useCityGroups();
+  const { data: sites } = useCitySites();
+  const withSite = new Set((sites ?? []).map((s) => s.site_area_id));
   const [provinceId, setProvinceId] = useState<number | null>(null);
   const province = provinces?.find((p) => p.id === provinceId);
 
@@ -40,7 +42,8 @@ export function CityPicker({ onPick, pending }: CityPickerProps) {
             <button
               key={c.id}
               type="button"
-              className="city-chip city-chip--city"
+              className={withSite.has(c.id) ? 'city-chip city-chip--site' : 'city-chip'}
+              title={withSite.has(c.id) ? t('hasSite') : undefined}
               disabled={pending !== null}
               onClick={() => onPick(c.id, c.name)}
             >
@@ -49,7 +52,9 @@ export function CityPicker({ onPick, pending }: CityPickerProps) {
           ))}
         </div>
       ) : (
-        <p className="city-picker__hint">{t('pickProvince')}</p>
+        <p className="city-picker__hint">
+          {t('pickProvince')} <span className="city-chip--site city-picker__legend">{t('hasSite')}</span>
+        </p>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_SIZE, usePlatformCouponTypes, useShopCouponTypes } from '../api/coupon-queries.ts';
+import { CouponBanner } from '../components/coupon-banner.tsx';
 import { CouponTicket } from '../components/coupon-ticket.tsx';
 import './coupon-centre-page.css';
 
@@ -66,11 +67,12 @@ export function Page() {
   );
   return (
     <div className="coupon-centre">
-      <section className="coupon-hero">
-        <h1>{t('centre.title')}</h1>
-        <p>{t('centre.subtitle')}</p>
-      </section>
+      <CouponBanner />
       <div className="coupon-centre__card">
+        <header className="coupon-centre__head">
+          <h1>{t('centre.title')}</h1>
+          <p>{t('centre.subtitle')}</p>
+        </header>
         <Tabs
           activeKey={tab}
           onChange={(key) => go({ tab: key, page: 1 })}

@@ -1,13 +1,13 @@
-import { MailOutlined, MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../account/api/use-captcha.ts';
 import { CaptchaField } from '../../account/components/captcha-field.tsx';
-import { CodeButton } from '../../account/components/code-button.tsx';
+import { CodeField } from '../../account/components/code-field.tsx';
 import { CountrySelect } from '../../account/components/country-select.tsx';
-import { codeRules, emailRules, mobileRules } from '../../account/components/field-rules.ts';
+import { emailRules, mobileRules } from '../../account/components/field-rules.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import type { SecurityModalProps } from './password-modal.tsx';
@@ -21,15 +21,16 @@ interface Values {
 
 type Channel = 'mobile' | 'email';
 
-function sendCode(channel: Channel, v: Values, captcha: { captcha_id: string; captcha_code: string }) {
+/** Asks first whether another account already uses the mobile or address (checkmobile), then sends the code. */
+async function sendCode(channel: Channel, v: Values, captcha: { captcha_id: string; captcha_code: string }) {
   const target = v.target.trim();
-  return channel === 'mobile'
-    ? memberApi.sendBindMobileCode({
-        mobile: target,
-        country_code: v.country_code ?? account.DEFAULT_COUNTRY_CODE,
-        ...captcha,
-      })
-    : memberApi.sendBindEmailCode({ email: target, ...captcha });
+  if (channel === 'email') {
+    await memberApi.checkEmail({ email: target });
+    return memberApi.sendBindEmailCode({ email: target, ...captcha });
+  }
+  const mobile = { mobile: target, country_code: v.country_code ?? account.DEFAULT_COUNTRY_CODE };
+  await memberApi.checkMobile(mobile);
+  return memberApi.sendBindMobileCode({ ...mobile, ...captcha });
 }
 
 function bind(channel: Channel, v: Values, key: string) {
@@ -111,21 +112,7 @@ export function BindModal({
           </Form.Item>
         )}
         <CaptchaField captcha={captcha} />
-        <Form.Item>
-          <div className="acc-code-row">
-            <Form.Item name="code" noStyle rules={codeRules(t)}>
-              <Input
-                size="large"
-                prefix={<MessageOutlined />}
-                placeholder={t('account:code.placeholder')}
-                aria-label={t('account:code.placeholder')}
-                maxLength={6}
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <CodeButton onSend={send} testId={`bind-${channel}-get-code`} />
-          </div>
-        </Form.Item>
+        <CodeField onSend={send} testId={`bind-${channel}-get-code`} />
         <Button type="primary" htmlType="submit" size="large" block loading={save.isPending}>
           {t('security.save')}
         </Button>

@@ -1,12 +1,10 @@
-import { MessageOutlined } from '@ant-design/icons';
 import { member, PAY_PASSWORD_LENGTH } from '@mall/contracts';
 import { Button, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../account/api/use-captcha.ts';
 import { CaptchaField } from '../../account/components/captcha-field.tsx';
-import { CodeButton } from '../../account/components/code-button.tsx';
-import { codeRules } from '../../account/components/field-rules.ts';
+import { CodeField } from '../../account/components/code-field.tsx';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import type { SecurityModalProps } from './password-modal.tsx';
@@ -49,21 +47,7 @@ function VerifyStep({ onVerified }: { onVerified: (proof: Proof) => void }) {
   return (
     <Form form={form} onFinish={(v) => void submit(v)} className="mem-sec-form">
       <CaptchaField captcha={captcha} />
-      <Form.Item>
-        <div className="acc-code-row">
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input
-              size="large"
-              prefix={<MessageOutlined />}
-              placeholder={t('account:code.placeholder')}
-              aria-label={t('account:code.placeholder')}
-              maxLength={6}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <CodeButton onSend={send} testId="pay-get-code" />
-        </div>
-      </Form.Item>
+      <CodeField onSend={send} testId="pay-get-code" />
       {sent ? <p className="mem-sec-current">{t('security.payCodeSentTo', { to: sent.to })}</p> : null}
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {t('security.next')}

@@ -37,6 +37,8 @@ export function Page() {
         <h2>{t('info.basic')}</h2>
         <Descriptions column={1} size="small" className="mem-info-facts">
           <Descriptions.Item label={t('info.username')}>{info.username || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('security.row_mobile')}>{info.mobile || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('security.row_email')}>{info.email || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('info.level')}>{info.member_level_name || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('info.regTime')}>
             {info.reg_time ? dayjs.unix(info.reg_time).format('YYYY-MM-DD HH:mm') : '—'}

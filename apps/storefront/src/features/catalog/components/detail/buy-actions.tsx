@@ -36,7 +36,7 @@ function MobileQr({ skuId }: { skuId: number }) {
 
 function FollowGoods({ sku }: { sku: GoodsSkuDetail }) {
   const { t } = useTranslation('catalog');
-  const { followed, toggle, pending } = useGoodsFollow(sku.goods_id, sku.sku_id);
+  const { followed, ready, toggle, pending } = useGoodsFollow(sku.goods_id, sku.sku_id);
   const [delta, setDelta] = useState(0);
   const onClick = () => {
     const change = followed ? -1 : 1;
@@ -50,6 +50,7 @@ function FollowGoods({ sku }: { sku: GoodsSkuDetail }) {
       type="text"
       className="detail-actions__follow"
       data-testid="follow-goods"
+      data-ready={ready}
       onClick={onClick}
       loading={pending}
       icon={followed ? <HeartFilled /> : <HeartOutlined />}

@@ -1,8 +1,11 @@
-import { Empty, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSale } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
-import { ReviewsTab } from './reviews-tab.tsx';
+
+// Reviews (their list, filters, picture previews) load only when the shopper opens that tab.
+const ReviewsTab = lazy(() => import('./reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })));
 
 /** The server sanitises merchant HTML (allow-list, no scripts or handlers) before it is sent. */
 function Html({ html, className }: { html: string; className: string }) {
@@ -58,7 +61,11 @@ export function DetailTabs({ sku }: { sku: GoodsSkuDetail }) {
     {
       key: 'reviews',
       label: t('detail.tabReviews', { n: sku.evaluate_count.total }),
-      children: <ReviewsTab goodsId={sku.goods_id} counts={sku.evaluate_count} />,
+      children: (
+        <Suspense fallback={<Skeleton active avatar />}>
+          <ReviewsTab goodsId={sku.goods_id} counts={sku.evaluate_count} />
+        </Suspense>
+      ),
     },
     { key: 'aftersale', label: t('detail.tabAfterSale'), children: <AfterSale /> },
   ];

@@ -14,7 +14,7 @@ const score = (v: string) => {
 /** The seller beside the goods: logo, name, self-operated flag, three ratings, follow and visit. */
 export function ShopCard({ shop }: { shop: DetailShop }) {
   const { t } = useTranslation('catalog');
-  const { followed, toggle, pending } = useShopFollow(shop.site_id);
+  const { followed, ready, toggle, pending } = useShopFollow(shop.site_id);
   const ratings = [
     [t('detail.shopDesc'), shop.shop_desccredit],
     [t('detail.shopService'), shop.shop_servicecredit],
@@ -54,6 +54,8 @@ export function ShopCard({ shop }: { shop: DetailShop }) {
           loading={pending}
           onClick={() => void toggle(!followed).catch(() => undefined)}
           aria-pressed={followed}
+          data-testid="follow-shop"
+          data-ready={ready}
         >
           {followed ? t('detail.shopFollowing') : t('detail.shopFollow')}
         </Button>
