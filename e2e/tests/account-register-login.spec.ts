@@ -117,3 +117,25 @@ test('e-mail registration without a password keeps the login for 7 days', async 
   const token = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(token?.expires).toBeGreaterThan(Date.now() / 1000 + 6.9 * 86_400);
 });
+
+test('register by account name, in Korean', async ({ page }) => {
+  const k = (key: string) => msg('ko-kr', key);
+  const username = `user_${Date.now() % 1e8}`;
+  const captchaId = trackCaptcha(page);
+  await startInLang(page, 'ko-kr');
+  await page.goto('register');
+  const name = page.getByRole('textbox', { name: k('account:register.usernamePlaceholder') });
+  // Only digits would look like a mobile number: refused before anything is sent.
+  await name.fill('12345');
+  await page.getByRole('button', { name: k('account:register.submit') }).click();
+  await expect(page.getByText(k('account:register.usernameInvalid'))).toBeVisible();
+  await name.fill(username);
+  await solveCaptcha(page, captchaId, 'ko-kr');
+  await page.getByRole('textbox', { name: k('account:password.newPlaceholder') }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: k('account:password.confirmPlaceholder') }).fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await screenshot(page, 'account-register-username-ko-kr');
+  await page.getByRole('button', { name: k('account:register.submit') }).click();
+  await expect(page).toHaveURL(/\/web\/member\/index$/);
+  await expect(page.getByTestId('member-header')).toContainText(username);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
-import { msg } from '../support/locales.ts';
+import { LANGS, msg } from '../support/locales.ts';
 import { loginAs } from '../support/session.ts';
 
 const t = (key: string) => msg('en-us', `coupon:${key}`);
@@ -65,3 +65,22 @@ test('my coupons: used and expired tabs, with stamps', async ({ page }) => {
   );
   await screenshot(page, 'my-coupon-used', true);
 });
+
+for (const lang of LANGS) {
+  test(`coupon centre in ${lang}: title, terms and the all-taken state in the language`, async ({ page }) => {
+    await forceLang(page, lang);
+    await page.goto('coupon');
+    await expect(page.getByRole('heading', { name: msg(lang, 'coupon:centre.title') })).toBeVisible();
+    const gone = page.getByRole('article', { name: '$5 off, no minimum' });
+    await expect(gone.getByRole('button', { name: msg(lang, 'coupon:ticket.allTaken') })).toBeDisabled();
+    await expect(gone).toContainText(msg(lang, 'coupon:face.noThreshold'));
+    // A tab's name starts with its label; the count follows in brackets.
+    const platformTab = msg(lang, 'coupon:centre.platformTab')
+      .split('{{')[0]!
+      .replace(/[（(]\s*$/, '')
+      .trim();
+    await page.getByRole('tab', { name: platformTab }).click();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await screenshot(page, `coupon-centre-platform-${lang}`);
+  });
+}

@@ -17,6 +17,8 @@ import { regionRoutes } from './modules/address/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { promotionRoutes } from './modules/promotion/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
+import { orderRoutes } from './modules/order/index.ts';
+import { checkoutRoutes } from './flows/checkout/index.ts';
 import { AppError } from './platform/errors.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
@@ -54,6 +56,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   couponRoutes(app, deps);
   for (const routes of [cityRoutes, collectRoutes, browseRoutes]) routes(app, deps);
   for (const routes of [reviewRoutes, regionRoutes, deliveryRoutes, promotionRoutes]) routes(app, deps);
+  for (const routes of [checkoutRoutes, orderRoutes]) routes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

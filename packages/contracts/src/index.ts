@@ -19,3 +19,5 @@ export * as delivery from './delivery.ts';
 export * as promotion from './promotion.ts';
 export * as cart from './cart.ts';
 export * as memberAddress from './member-address.ts';
+export * as checkout from './checkout.ts';
+export * as order from './order.ts';

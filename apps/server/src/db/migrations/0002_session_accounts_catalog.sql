@@ -285,6 +285,189 @@ CREATE TABLE "promotion_manjian" (
 	"create_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_key" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"scope" varchar(30) NOT NULL,
+	"idem_key" varchar(64) NOT NULL,
+	"result" jsonb DEFAULT 'null'::jsonb NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_account" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"account_type" varchar(20) NOT NULL,
+	"account_data" bigint NOT NULL,
+	"from_type" varchar(30) NOT NULL,
+	"type_tag" varchar(60) DEFAULT '' NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order" (
+	"order_id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(30) NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(60) DEFAULT '' NOT NULL,
+	"website_id" integer DEFAULT 0 NOT NULL,
+	"order_name" varchar(255) DEFAULT '' NOT NULL,
+	"order_from" varchar(20) DEFAULT 'pc' NOT NULL,
+	"order_type" smallint DEFAULT 1 NOT NULL,
+	"out_trade_no" varchar(40) NOT NULL,
+	"delivery_code" varchar(20) DEFAULT '' NOT NULL,
+	"order_status" smallint DEFAULT 0 NOT NULL,
+	"pay_status" integer DEFAULT 0 NOT NULL,
+	"delivery_status" smallint DEFAULT 0 NOT NULL,
+	"pay_type" varchar(20) DEFAULT '' NOT NULL,
+	"delivery_type" varchar(10) DEFAULT '' NOT NULL,
+	"member_id" integer NOT NULL,
+	"name" varchar(20) DEFAULT '' NOT NULL,
+	"mobile" varchar(20) DEFAULT '' NOT NULL,
+	"telephone" varchar(30) DEFAULT '' NOT NULL,
+	"province_id" integer DEFAULT 0 NOT NULL,
+	"city_id" integer DEFAULT 0 NOT NULL,
+	"district_id" integer DEFAULT 0 NOT NULL,
+	"address" varchar(120) DEFAULT '' NOT NULL,
+	"full_address" varchar(255) DEFAULT '' NOT NULL,
+	"buyer_ip" varchar(60) DEFAULT '' NOT NULL,
+	"buyer_ask_delivery_time" integer DEFAULT -1 NOT NULL,
+	"buyer_message" varchar(200) DEFAULT '' NOT NULL,
+	"goods_money" bigint DEFAULT 0 NOT NULL,
+	"delivery_money" bigint DEFAULT 0 NOT NULL,
+	"promotion_money" bigint DEFAULT 0 NOT NULL,
+	"coupon_id" integer DEFAULT 0 NOT NULL,
+	"coupon_money" bigint DEFAULT 0 NOT NULL,
+	"platform_coupon_id" integer DEFAULT 0 NOT NULL,
+	"platform_coupon_money" bigint DEFAULT 0 NOT NULL,
+	"invoice_money" bigint DEFAULT 0 NOT NULL,
+	"invoice_delivery_money" bigint DEFAULT 0 NOT NULL,
+	"adjust_money" bigint DEFAULT 0 NOT NULL,
+	"balance_money" bigint DEFAULT 0 NOT NULL,
+	"balance_cash_money" bigint DEFAULT 0 NOT NULL,
+	"order_money" bigint DEFAULT 0 NOT NULL,
+	"pay_money" bigint DEFAULT 0 NOT NULL,
+	"goods_num" integer DEFAULT 0 NOT NULL,
+	"delivery_store_id" integer DEFAULT 0 NOT NULL,
+	"delivery_store_name" varchar(60) DEFAULT '' NOT NULL,
+	"delivery_store_info" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"is_invoice" integer DEFAULT 0 NOT NULL,
+	"invoice_type" smallint DEFAULT 0 NOT NULL,
+	"invoice_title_type" smallint DEFAULT 0 NOT NULL,
+	"invoice_title" varchar(100) DEFAULT '' NOT NULL,
+	"taxpayer_number" varchar(30) DEFAULT '' NOT NULL,
+	"invoice_rate" integer DEFAULT 0 NOT NULL,
+	"invoice_content" varchar(60) DEFAULT '' NOT NULL,
+	"invoice_full_address" varchar(255) DEFAULT '' NOT NULL,
+	"invoice_email" varchar(100) DEFAULT '' NOT NULL,
+	"is_lock" integer DEFAULT 0 NOT NULL,
+	"is_evaluate" integer DEFAULT 0 NOT NULL,
+	"evaluate_status" smallint DEFAULT 0 NOT NULL,
+	"is_enable_refund" integer DEFAULT 0 NOT NULL,
+	"is_delete" integer DEFAULT 0 NOT NULL,
+	"take_delivery_execute_time" bigint DEFAULT 0 NOT NULL,
+	"extend_times" smallint DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"pay_time" bigint DEFAULT 0 NOT NULL,
+	"delivery_time" bigint DEFAULT 0 NOT NULL,
+	"sign_time" bigint DEFAULT 0 NOT NULL,
+	"finish_time" bigint DEFAULT 0 NOT NULL,
+	"close_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_goods" (
+	"order_goods_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_no" varchar(30) NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"sku_name" varchar(255) DEFAULT '' NOT NULL,
+	"sku_image" varchar(255) DEFAULT '' NOT NULL,
+	"sku_no" varchar(60) DEFAULT '' NOT NULL,
+	"is_virtual" integer DEFAULT 0 NOT NULL,
+	"price" bigint DEFAULT 0 NOT NULL,
+	"cost_price" bigint DEFAULT 0 NOT NULL,
+	"num" integer NOT NULL,
+	"goods_money" bigint DEFAULT 0 NOT NULL,
+	"real_goods_money" bigint DEFAULT 0 NOT NULL,
+	"coupon_money" bigint DEFAULT 0 NOT NULL,
+	"promotion_money" bigint DEFAULT 0 NOT NULL,
+	"platform_coupon_money" bigint DEFAULT 0 NOT NULL,
+	"delivery_status" smallint DEFAULT 0 NOT NULL,
+	"refund_status" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"action_way" varchar(40) NOT NULL,
+	"module" varchar(10) NOT NULL,
+	"uid" integer DEFAULT 0 NOT NULL,
+	"from_status" smallint NOT NULL,
+	"to_status" smallint NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_package" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"package_name" varchar(60) DEFAULT '' NOT NULL,
+	"express_company_name" varchar(60) DEFAULT '' NOT NULL,
+	"delivery_no" varchar(60) DEFAULT '' NOT NULL,
+	"delivery_type" smallint DEFAULT 1 NOT NULL,
+	"goods_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pay" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer DEFAULT 0 NOT NULL,
+	"out_trade_no" varchar(40) NOT NULL,
+	"pay_type" varchar(20) DEFAULT '' NOT NULL,
+	"trade_no" varchar(100) DEFAULT '' NOT NULL,
+	"pay_body" varchar(255) DEFAULT '' NOT NULL,
+	"pay_detail" varchar(255) DEFAULT '' NOT NULL,
+	"pay_money" bigint DEFAULT 0 NOT NULL,
+	"pay_status" smallint DEFAULT 0 NOT NULL,
+	"event" varchar(60) DEFAULT 'OrderPayNotify' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"pay_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pickup_store" (
+	"store_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"store_name" varchar(60) NOT NULL,
+	"telphone" varchar(30) DEFAULT '' NOT NULL,
+	"open_date" varchar(60) DEFAULT '' NOT NULL,
+	"full_address" varchar(255) DEFAULT '' NOT NULL,
+	"longitude" varchar(20) DEFAULT '' NOT NULL,
+	"latitude" varchar(20) DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_trade_setting" (
+	"site_id" integer PRIMARY KEY NOT NULL,
+	"express_is_use" integer DEFAULT 1 NOT NULL,
+	"store_is_use" integer DEFAULT 0 NOT NULL,
+	"local_is_use" integer DEFAULT 0 NOT NULL,
+	"local_delivery_money" bigint DEFAULT 0 NOT NULL,
+	"local_start_money" bigint DEFAULT 0 NOT NULL,
+	"local_time_start" integer DEFAULT 32400 NOT NULL,
+	"local_time_end" integer DEFAULT 75600 NOT NULL,
+	"is_invoice" integer DEFAULT 1 NOT NULL,
+	"invoice_rate" integer DEFAULT 6 NOT NULL,
+	"invoice_delivery_money" bigint DEFAULT 0 NOT NULL,
+	"invoice_content" varchar(255) DEFAULT 'office supplies,digital' NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "goods_sku_sales_idx";--> statement-breakpoint
 DROP INDEX "goods_sku_cat1_idx";--> statement-breakpoint
 DROP INDEX "goods_sku_cat2_idx";--> statement-breakpoint
@@ -338,6 +521,20 @@ CREATE INDEX "area_pid_idx" ON "area" USING btree ("pid","sort");--> statement-b
 CREATE INDEX "express_template_site_idx" ON "express_template" USING btree ("site_id","is_default");--> statement-breakpoint
 CREATE INDEX "express_template_item_template_idx" ON "express_template_item" USING btree ("template_id");--> statement-breakpoint
 CREATE INDEX "promotion_manjian_site_idx" ON "promotion_manjian" USING btree ("site_id","status","end_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "idempotency_key_uq" ON "idempotency_key" USING btree ("member_id","scope","idem_key");--> statement-breakpoint
+CREATE INDEX "member_account_member_idx" ON "member_account" USING btree ("member_id","account_type","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_no_uq" ON "order" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "order_member_status_idx" ON "order" USING btree ("member_id","order_status","order_id");--> statement-breakpoint
+CREATE INDEX "order_member_idx" ON "order" USING btree ("member_id","order_id");--> statement-breakpoint
+CREATE INDEX "order_out_trade_no_idx" ON "order" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "order_site_status_idx" ON "order" USING btree ("site_id","order_status","order_id");--> statement-breakpoint
+CREATE INDEX "order_goods_order_idx" ON "order_goods" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_goods_member_sku_idx" ON "order_goods" USING btree ("member_id","sku_id");--> statement-breakpoint
+CREATE INDEX "order_log_order_idx" ON "order_log" USING btree ("order_id","action_way");--> statement-breakpoint
+CREATE INDEX "order_package_order_idx" ON "order_package" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_out_trade_no_uq" ON "pay" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "pay_member_idx" ON "pay" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "pickup_store_site_idx" ON "pickup_store" USING btree ("site_id","status","sort");--> statement-breakpoint
 CREATE INDEX "website_area_idx" ON "website" USING btree ("site_area_id");--> statement-breakpoint
 CREATE INDEX "shop_open_website_sales_idx" ON "shop" USING btree ("shop_status","website_id","shop_sales");--> statement-breakpoint
 CREATE INDEX "goods_cat1_idx" ON "goods" USING btree ("category_id_1");--> statement-breakpoint

@@ -13,3 +13,5 @@ export * from './review.ts';
 export * from './address.ts';
 export * from './delivery.ts';
 export * from './promotion.ts';
+export * from './order.ts';
+export * from './store.ts';

@@ -23,6 +23,7 @@ import { friendlyLinkRows, memberLevelRows, navRows } from './nav.ts';
 import { seedShopExtras } from './shop-extras.ts';
 import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
+import { seedStores, STORE_SEQUENCES } from './stores.ts';
 
 export { ensureDemoImages } from './images.ts';
 export { DEMO_ACCOUNTS } from './accounts.ts';
@@ -58,6 +59,7 @@ const SEQUENCES: [string, string][] = [
   ['promotion_coupon', 'coupon_id'],
   ['promotion_platformcoupon_type', 'platformcoupon_type_id'],
   ['promotion_platformcoupon', 'platformcoupon_id'],
+  ...STORE_SEQUENCES,
 ];
 
 /**
@@ -123,6 +125,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await assignCityShops(tx);
     await insertFollows(tx, followRows(catalog));
     await seedCartAndAddresses(tx, members, catalog.skus);
+    await seedStores(tx);
     await syncSequences(tx, SEQUENCES);
   });
   await analyzeAfterSeed(db);

@@ -1,6 +1,7 @@
-import { centsToMoney, type catalog } from '@mall/contracts';
+import { centsToMoney, moneyToCents, type catalog } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import { reviewCounts } from '../review/index.ts';
 import { effectiveDiscount } from './catalog.service.ts';
 import {
@@ -101,32 +102,46 @@ function toDetail(
 }
 
 /** The member price of a logged-in member whose level has a discount, on the list price; '' otherwise. */
-async function memberPrice(db: Db, memberId: number | undefined, price: number): Promise<string> {
+async function memberPrice(db: Db, memberId: number | undefined, price: string): Promise<string> {
   if (memberId === undefined) return '';
   const percent = await selectMemberDiscount(db, memberId);
-  return percent < 100 ? centsToMoney(Math.floor((price * percent) / 100)) : '';
+  const cents = moneyToCents(price) ?? 0;
+  return percent < 100 ? centsToMoney(Math.floor((cents * percent) / 100)) : '';
 }
 
-/**
- * Everything the goods page shows in one answer. Unknown or deleted SKUs and goods of closed shops are not
- * found; off-shelf or unapproved goods answer 'product taken off the shelves' with the same data.
- */
-export async function goodsDetail(db: Db, skuId: number, memberId?: number): Promise<catalog.GoodsDetail> {
+/** The goods page as any guest sees it (member_price ''); what the detail cache keeps. */
+async function guestDetail(db: Db, skuId: number): Promise<catalog.GoodsDetail> {
   const row = await selectSkuDetail(db, skuId);
   if (!row || row.shop.shopStatus !== 1) throw notFound('CATALOG_GOODS_NOT_FOUND');
-  const [siblings, evaluateCount, member] = await Promise.all([
+  const [siblings, evaluateCount] = await Promise.all([
     selectSiblingSkus(db, row.sku.goodsId),
     reviewCounts(db, row.sku.goodsId),
-    memberPrice(db, memberId, row.sku.price),
   ]);
   const detail = toDetail(row, {
     goods_spec_format: specPicker(row.goods.goodsSpecFormat, row.sku, siblings),
     evaluate_count: evaluateCount,
-    member_price: member,
+    member_price: '',
   });
   const answer = { goods_sku_detail: detail, shop_info: toShopCard(row.shop) };
   if (row.sku.goodsState !== 1 || row.sku.verifyState !== 1) {
     throw new AppError('FAIL', 'PRODUCT_OFF_SHELF', { status: 410, data: answer });
   }
   return answer;
+}
+
+/**
+ * Everything the goods page shows in one answer. Unknown or deleted SKUs and goods of closed shops are not
+ * found; off-shelf or unapproved goods answer 'product taken off the shelves' with the same data. The guest
+ * part is kept in the module's read cache (a failed read is never kept); a member's price is added per call.
+ */
+export async function goodsDetail(
+  db: Db,
+  cache: ReadCache,
+  skuId: number,
+  memberId?: number,
+): Promise<catalog.GoodsDetail> {
+  const base = await cache.get(`goods-detail:${skuId}`, () => guestDetail(db, skuId));
+  const member = await memberPrice(db, memberId, base.goods_sku_detail.price);
+  if (!member) return base;
+  return { ...base, goods_sku_detail: { ...base.goods_sku_detail, member_price: member } };
 }

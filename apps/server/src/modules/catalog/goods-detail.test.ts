@@ -167,3 +167,25 @@ describe('goods side calls', () => {
     expect(doc.content.length).toBeGreaterThan(50);
   });
 });
+
+describe('goods detail with the read cache on', () => {
+  it("never hands one member's price to a guest or another member", async () => {
+    const cached = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
+    try {
+      const { sku_id } = (
+        (await cached.database.db.execute(
+          `select sku_id from goods_sku where is_default = 1 and goods_state = 1 order by sku_id limit 1`,
+        )) as unknown as { rows: { sku_id: number }[] }
+      ).rows[0]!;
+      const get = async (token?: string) =>
+        (await cached.call('/api/goodssku/detail', { sku_id, token })).body.data.goods_sku_detail
+          .member_price;
+      expect(await get()).toBe('');
+      expect(await get(await cached.loginAs('alice'))).not.toBe('');
+      expect(await get()).toBe('');
+      expect(await get(await cached.loginAs('bob'))).toBe('');
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { toRawJson } from '../../platform/raw-json.ts';
+import { createReadCache } from '../../platform/read-cache.ts';
 import { brandPage, categoryInfo, relevanceInfo, shopCategoryTree } from './category.service.ts';
 import { goodsDetail } from './goods-detail.service.ts';
 import { afterSale, goodsQrcode, modifyClicks } from './goods-extras.service.ts';
@@ -13,23 +14,27 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 /** Goods discovery: lists and search, the goods page and its side calls, brands and category helpers. */
 export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, cache, config } = deps;
+  // Goods pages and list counts get a cache of their own: thousands of SKUs must not push the home floors
+  // and the category tree out of the shared one.
+  const goodsCache = createReadCache(config.readCacheTtlMs);
   const call = callRegistrar(app, deps);
   call({
     path: '/api/goodssku/page',
     input: catalog.goodsPageRequest,
-    handler: (input, ctx) => goodsPage(db, cache, input, ctx.websiteId),
+    handler: (input, ctx) => goodsPage(db, goodsCache, input, ctx.websiteId),
   });
   call({
     path: '/api/goodssku/detail',
     input: catalog.skuIdRequest,
     auth: 'optional',
-    handler: (input, ctx) => goodsDetail(db, input.sku_id, ctx.memberId),
+    handler: (input, ctx) => goodsDetail(db, goodsCache, input.sku_id, ctx.memberId),
   });
   call({
     path: '/api/goodssku/info',
     input: catalog.skuIdRequest,
     auth: 'optional',
-    handler: async (input, ctx) => (await goodsDetail(db, input.sku_id, ctx.memberId)).goods_sku_detail,
+    handler: async (input, ctx) =>
+      (await goodsDetail(db, goodsCache, input.sku_id, ctx.memberId)).goods_sku_detail,
   });
   call({
     path: '/api/goodssku/goodsqrcode',

@@ -9,6 +9,8 @@ import { MEMBER_ADDRESS_MESSAGES } from '../../modules/address/member/member-add
 import { CATALOG_MESSAGES } from '../../modules/catalog/catalog.messages.ts';
 import { REGION_MESSAGES } from '../../modules/address/address.messages.ts';
 import { PROMOTION_MESSAGES } from '../../modules/promotion/promotion.messages.ts';
+import { CHECKOUT_MESSAGES } from '../../flows/checkout/checkout.messages.ts';
+import { ORDER_MESSAGES } from '../../modules/order/order.messages.ts';
 import type { Texts } from './texts.ts';
 
 /**
@@ -112,6 +114,8 @@ export const MESSAGES = {
   ...SHOP_MESSAGES,
   ...CITY_MESSAGES,
   ...FOLLOW_MESSAGES,
+  ...CHECKOUT_MESSAGES,
+  ...ORDER_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,31 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../../../lib/query-client.ts';
 import { request, RequestError } from '../../../lib/request.ts';
-import { getToken, removeToken, setToken } from '../../../lib/session.ts';
+import { getToken, onSessionChange, removeToken, setToken } from '../../../lib/session.ts';
 import type { member } from '@mall/contracts';
 
 /** Query keys of everything that belongs to the logged-in member start with this. */
 export const MEMBER_KEY = 'member';
 export const MEMBER_INFO_URL = '/api/member/info';
 
-// The token lives in a cookie (lib/session.ts); components learn of logins and logouts through this.
-const listeners = new Set<() => void>();
-const subscribe = (fn: () => void) => {
-  listeners.add(fn);
-  return () => void listeners.delete(fn);
-};
-const notify = () => listeners.forEach((fn) => fn());
-
-/** The current token; re-renders on login and logout. */
-export const useToken = () => useSyncExternalStore(subscribe, getToken, () => undefined);
+/** The current token; re-renders on login and logout, and when a request finds the token dead. */
+export const useToken = () => useSyncExternalStore(onSessionChange, getToken, () => undefined);
 
 const isTokenError = (err: unknown) => err instanceof RequestError && err.body?.error_code === 'TOKEN_ERROR';
-
-/** The request helper has already removed a token the server refused; every token reader learns of it here. */
-function dropDeadToken(err: unknown): never {
-  if (isTokenError(err)) notify();
-  throw err;
-}
 
 /** The logged-in member, or undefined for a visitor. A dead token is dropped quietly by the request helper. */
 export function useCurrentMember() {
@@ -36,7 +22,7 @@ export function useCurrentMember() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [MEMBER_KEY, MEMBER_INFO_URL, token, i18n.language],
-    queryFn: () => request<member.MemberInfo>({ url: MEMBER_INFO_URL, silent: true }).catch(dropDeadToken),
+    queryFn: () => request<member.MemberInfo>({ url: MEMBER_INFO_URL, silent: true }),
     enabled: Boolean(token),
     retry: (count, err) => !isTokenError(err) && count < 1,
     staleTime: 60_000,
@@ -48,7 +34,6 @@ export function signIn(token: string, autoLoginRange?: number): void {
   setToken(token, autoLoginRange && autoLoginRange > 0 ? autoLoginRange : undefined);
   queryClient.removeQueries({ queryKey: [MEMBER_KEY] });
   void queryClient.invalidateQueries();
-  notify();
 }
 
 /** Logout: the server ends the session, the browser forgets the token and the member's data. */
@@ -60,7 +45,6 @@ export async function signOut(): Promise<void> {
   removeToken();
   queryClient.removeQueries({ queryKey: [MEMBER_KEY] });
   void queryClient.invalidateQueries();
-  notify();
 }
 
 /**

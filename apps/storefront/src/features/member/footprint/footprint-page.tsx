@@ -1,10 +1,11 @@
-import { Button, Checkbox, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { FOOTPRINT_PAGE_SIZE, useDeleteFootprints, useFootprints } from './footprint-queries.ts';
 import { FootprintTile } from './footprint-tile.tsx';
+import { FootprintTools } from './footprint-tools.tsx';
 import { groupByDay } from './group-by-day.ts';
 import '../collection/collection-page.css';
 import './footprint-page.css';
@@ -34,42 +35,21 @@ export function Page() {
         toast(t('footprint.deleted'), 'success');
       },
     });
-  const allSelected = list.length > 0 && list.every((i) => selected.has(i.id));
 
   return (
     <div className="page-card follow-page footprint-page">
       <div className="footprint-page__head">
         <h1>{t('footprint.title')}</h1>
         {list.length ? (
-          <div className="footprint-page__tools">
-            {selecting ? (
-              <>
-                <Checkbox
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((i) => i.id)))}
-                >
-                  {t('footprint.selectAll')}
-                </Checkbox>
-                <Popconfirm
-                  title={t('footprint.confirmSelected', { n: selected.size })}
-                  onConfirm={() => deleteIds([...selected])}
-                  disabled={!selected.size}
-                >
-                  <Button danger disabled={!selected.size} loading={remove.isPending}>
-                    {t('footprint.deleteSelected', { n: selected.size })}
-                  </Button>
-                </Popconfirm>
-              </>
-            ) : null}
-            <Button
-              onClick={() => {
-                setSelecting(!selecting);
-                setSelected(new Set());
-              }}
-            >
-              {selecting ? t('footprint.done') : t('footprint.manage')}
-            </Button>
-          </div>
+          <FootprintTools
+            ids={list.map((i) => i.id)}
+            selecting={selecting}
+            selected={selected}
+            deleting={remove.isPending}
+            onSelecting={setSelecting}
+            onSelect={setSelected}
+            onDelete={deleteIds}
+          />
         ) : null}
       </div>
       {isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}

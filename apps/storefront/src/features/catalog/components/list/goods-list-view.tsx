@@ -14,6 +14,8 @@ interface Props {
   /** Fixed fields of the call (a shop's site_id). */
   scope?: Partial<GoodsPageQuery>;
   brands?: BrandCard[];
+  /** Show the brand row (the brands still name a chosen brand when it is off). */
+  offerBrands?: boolean;
   attributes?: AttrFilter[];
   /** Shown above the filters (breadcrumb, shop search). */
   head?: ReactNode;
@@ -22,7 +24,14 @@ interface Props {
 }
 
 /** Filters, sort bar, goods grid, pager and the empty state, all driven by the URL. */
-export function GoodsListView({ scope, brands = [], attributes = [], head, aside }: Props) {
+export function GoodsListView({
+  scope,
+  brands = [],
+  offerBrands = true,
+  attributes = [],
+  head,
+  aside,
+}: Props) {
   const { t } = useTranslation('catalog');
   const { params, update } = useListParams();
   const { data, isLoading, isError, isPlaceholderData } = useGoodsPage(toGoodsQuery(params, scope));
@@ -53,7 +62,13 @@ export function GoodsListView({ scope, brands = [], attributes = [], head, aside
   return (
     <div className="list-view">
       {head}
-      <ListFilters params={params} brands={brands} attributes={attributes} onChange={update} />
+      <ListFilters
+        params={params}
+        brands={brands}
+        offerBrands={offerBrands}
+        attributes={attributes}
+        onChange={update}
+      />
       <div className={aside ? 'list-body with-aside' : 'list-body'}>
         {aside}
         <div className="list-main">

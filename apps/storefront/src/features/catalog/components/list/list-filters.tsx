@@ -8,6 +8,7 @@ import { attrsToParam, type ListParams } from './list-params.ts';
 interface Props {
   params: ListParams;
   brands: BrandCard[];
+  offerBrands: boolean;
   attributes: AttrFilter[];
   onChange: (change: { brand?: number; attr?: string }) => void;
 }
@@ -55,62 +56,49 @@ function BrandRow({
   );
 }
 
-/** Filter rows under the breadcrumb: brands, then one row per attribute; chosen values show as removable tags. */
-export function ListFilters({ params, brands, attributes, onChange }: Props) {
-  const { t } = useTranslation('catalog');
-  const chosenBrand = brands.find((b) => b.brand_id === params.brandId);
-  const chosenAttrs = params.attrs.flatMap((a) => {
-    const attr = attributes.find((x) => x.attr_id === a.attr_id);
-    const value = attr?.child.find((v) => v.attr_value_id === a.attr_value_id);
-    return attr && value ? [{ ...a, label: `${attr.attr_name}: ${value.attr_value_name}` }] : [];
-  });
-  const setAttr = (attrId: number, valueId?: number) => {
-    const rest = params.attrs.filter((a) => a.attr_id !== attrId);
-    onChange({ attr: attrsToParam(valueId ? [...rest, { attr_id: attrId, attr_value_id: valueId }] : rest) });
-  };
-  const [allAttrs, setAllAttrs] = useState(false);
-  const openAttrs = attributes.filter((a) => !params.attrs.some((x) => x.attr_id === a.attr_id));
-  const shownAttrs = allAttrs ? openAttrs : openAttrs.slice(0, ATTRS_FOLDED);
+interface Chosen {
+  key: string;
+  label: string;
+  remove: () => void;
+}
 
-  if (!brands.length && !attributes.length && !params.brandId) return null;
+function ChosenRow({ chosen }: { chosen: Chosen[] }) {
+  const { t } = useTranslation('catalog');
+  if (!chosen.length) return null;
   return (
-    <section className="list-filters" aria-label={t('list.filters')}>
-      {chosenBrand || chosenAttrs.length ? (
-        <div className="list-filter-row list-filter-row--chosen">
-          <div className="list-filter-row__label">{t('list.chosen')}</div>
-          <div className="list-chosen">
-            {chosenBrand ? (
-              <button
-                type="button"
-                className="list-chosen__tag"
-                onClick={() => onChange({ brand: undefined })}
-              >
-                {t('list.brand')}: {chosenBrand.brand_name} <CloseOutlined />
-              </button>
-            ) : null}
-            {chosenAttrs.map((a) => (
-              <button
-                key={a.attr_id}
-                type="button"
-                className="list-chosen__tag"
-                onClick={() => setAttr(a.attr_id)}
-              >
-                {a.label} <CloseOutlined />
-              </button>
-            ))}
-          </div>
-        </div>
-      ) : null}
-      {!params.brandId && brands.length ? (
-        <BrandRow brands={brands} selected={params.brandId} onPick={(id) => onChange({ brand: id })} />
-      ) : null}
-      {shownAttrs.map((attr) => (
+    <div className="list-filter-row list-filter-row--chosen">
+      <div className="list-filter-row__label">{t('list.chosen')}</div>
+      <div className="list-chosen">
+        {chosen.map((c) => (
+          <button key={c.key} type="button" className="list-chosen__tag" onClick={c.remove}>
+            {c.label} <CloseOutlined />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One row per attribute not chosen yet; past the first few they fold behind a "more options" switch. */
+function AttrRows({
+  attrs,
+  onPick,
+}: {
+  attrs: AttrFilter[];
+  onPick: (attrId: number, valueId: number) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  const shown = open ? attrs : attrs.slice(0, ATTRS_FOLDED);
+  return (
+    <>
+      {shown.map((attr) => (
         <div key={attr.attr_id} className="list-filter-row">
           <div className="list-filter-row__label">{attr.attr_name}</div>
           <ul className="list-attr-values">
             {attr.child.map((v) => (
               <li key={v.attr_value_id}>
-                <button type="button" onClick={() => setAttr(attr.attr_id, v.attr_value_id)}>
+                <button type="button" onClick={() => onPick(attr.attr_id, v.attr_value_id)}>
                   {v.attr_value_name}
                 </button>
               </li>
@@ -118,17 +106,54 @@ export function ListFilters({ params, brands, attributes, onChange }: Props) {
           </ul>
         </div>
       ))}
-      {openAttrs.length > ATTRS_FOLDED ? (
+      {attrs.length > ATTRS_FOLDED ? (
         <button
           type="button"
           className="list-filters__toggle"
-          onClick={() => setAllAttrs(!allAttrs)}
-          aria-expanded={allAttrs}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
         >
-          {allAttrs ? t('list.fewerOptions') : t('list.moreOptions', { n: openAttrs.length - ATTRS_FOLDED })}{' '}
-          {allAttrs ? <UpOutlined /> : <DownOutlined />}
+          {open ? t('list.fewerOptions') : t('list.moreOptions', { n: attrs.length - ATTRS_FOLDED })}{' '}
+          {open ? <UpOutlined /> : <DownOutlined />}
         </button>
       ) : null}
+    </>
+  );
+}
+
+/** Filter rows under the breadcrumb: brands, then one row per attribute; chosen values show as removable tags. */
+export function ListFilters({ params, brands, offerBrands, attributes, onChange }: Props) {
+  const { t } = useTranslation('catalog');
+  const setAttr = (attrId: number, valueId?: number) => {
+    const rest = params.attrs.filter((a) => a.attr_id !== attrId);
+    onChange({ attr: attrsToParam(valueId ? [...rest, { attr_id: attrId, attr_value_id: valueId }] : rest) });
+  };
+  const brand = brands.find((b) => b.brand_id === params.brandId);
+  const chosen: Chosen[] = [
+    ...(brand
+      ? [
+          {
+            key: 'brand',
+            label: `${t('list.brand')}: ${brand.brand_name}`,
+            remove: () => onChange({ brand: undefined }),
+          },
+        ]
+      : []),
+    ...params.attrs.flatMap((a) => {
+      const attr = attributes.find((x) => x.attr_id === a.attr_id);
+      const value = attr?.child.find((v) => v.attr_value_id === a.attr_value_id);
+      const label = `${attr?.attr_name}: ${value?.attr_value_name}`;
+      return attr && value ? [{ key: `a${a.attr_id}`, label, remove: () => setAttr(a.attr_id) }] : [];
+    }),
+  ];
+  const openAttrs = attributes.filter((a) => !params.attrs.some((x) => x.attr_id === a.attr_id));
+  const showBrands = offerBrands && !params.brandId && brands.length > 0;
+  if (!showBrands && !openAttrs.length && !chosen.length) return null;
+  return (
+    <section className="list-filters" aria-label={t('list.filters')}>
+      <ChosenRow chosen={chosen} />
+      {showBrands ? <BrandRow brands={brands} onPick={(id) => onChange({ brand: id })} /> : null}
+      <AttrRows attrs={openAttrs} onPick={setAttr} />
     </section>
   );
 }

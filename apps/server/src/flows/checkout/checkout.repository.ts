@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  expressTemplate,
+  expressTemplateItem,
+  goodsCart,
+  goodsSku,
+  member,
+  memberAddress,
+  memberLevel,
+  order,
+  orderGoods,
+  pickupStore,
+  shop,
+  shopTradeSetting,
+} from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+
+export type DbOrTx = Db | Tx;
+
+const lineColumns = {
+  sku: goodsSku,
+  siteName: sql<string>`coalesce(${shop.siteName}, '')`,
+  shopStatus: sql<number>`coalesce(${shop.shopStatus}, 0)`.mapWith(Number),
+};
+
+/** The member's cart lines among cartIds with their SKU and shop; another member's line is simply absent. */
+export async function selectCartLines(db: DbOrTx, memberId: number, cartIds: number[]) {
+  const rows = await db
+    .select({ ...lineColumns, cartId: goodsCart.cartId, num: goodsCart.num })
+    .from(goodsCart)
+    .innerJoin(goodsSku, eq(goodsSku.skuId, goodsCart.skuId))
+    .leftJoin(shop, eq(shop.siteId, goodsSku.siteId))
+    .where(and(eq(goodsCart.memberId, memberId), inArray(goodsCart.cartId, cartIds)))
+    .orderBy(asc(goodsCart.cartId));
+  return rows;
+}
+
+export async function selectSkuLine(db: DbOrTx, skuId: number, num: number) {
+  const rows = await db
+    .select(lineColumns)
+    .from(goodsSku)
+    .leftJoin(shop, eq(shop.siteId, goodsSku.siteId))
+    .where(eq(goodsSku.skuId, skuId));
+  return rows.map((r) => ({ ...r, cartId: 0, num }));
+}
+
+export type LineRow = Awaited<ReturnType<typeof selectCartLines>>[number];
+
+export async function selectAddress(db: DbOrTx, memberId: number, addressId: number | undefined) {
+  const where =
+    addressId === undefined
+      ? and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1))
+      : and(eq(memberAddress.memberId, memberId), eq(memberAddress.id, addressId));
+  const [row] = await db.select().from(memberAddress).where(where).limit(1);
+  return row;
+}
+
+/** Balance, payment password hash and level terms of the member. */
+export async function selectMemberTerms(db: DbOrTx, memberId: number) {
+  const [row] = await db
+    .select({
+      balance: member.balance,
+      balanceMoney: member.balanceMoney,
+      payPassword: member.payPassword,
+      discountPercent: sql<number>`coalesce(${memberLevel.consumeDiscount}, 100)`.mapWith(Number),
+      isFreeShipping: sql<number>`coalesce(${memberLevel.isFreeShipping}, 0)`.mapWith(Number),
+    })
+    .from(member)
+    .leftJoin(memberLevel, eq(memberLevel.levelId, member.memberLevel))
+    .where(eq(member.memberId, memberId));
+  return row;
+}
+
+export function selectTradeSettings(db: DbOrTx, siteIds: number[]) {
+  return db.select().from(shopTradeSetting).where(inArray(shopTradeSetting.siteId, siteIds));
+}
+
+export function selectStores(db: DbOrTx, siteIds: number[]) {
+  return db
+    .select()
+    .from(pickupStore)
+    .where(and(inArray(pickupStore.siteId, siteIds), eq(pickupStore.status, 1)))
+    .orderBy(asc(pickupStore.siteId), asc(pickupStore.sort), asc(pickupStore.storeId));
+}
+
+/** Each shop's default express template with its rules: two queries for all shops of the checkout. */
+export async function selectTemplates(db: DbOrTx, siteIds: number[]) {
+  const templates = await db
+    .selectDistinctOn([expressTemplate.siteId])
+    .from(expressTemplate)
+    .where(inArray(expressTemplate.siteId, siteIds))
+    .orderBy(expressTemplate.siteId, desc(expressTemplate.isDefault), asc(expressTemplate.templateId));
+  const ids = templates.map((t) => t.templateId);
+  const items = ids.length
+    ? await db
+        .select()
+        .from(expressTemplateItem)
+        .where(inArray(expressTemplateItem.templateId, ids))
+        .orderBy(asc(expressTemplateItem.itemId))
+    : [];
+  return templates.map((t) => ({ template: t, items: items.filter((i) => i.templateId === t.templateId) }));
+}
+
+/** What the member already bought of each SKU in orders that were not closed (max_buy is per member). */
+export async function selectPurchasedNums(db: DbOrTx, memberId: number, skuIds: number[]) {
+  const rows = await db
+    .select({ skuId: orderGoods.skuId, num: sql<number>`sum(${orderGoods.num})`.mapWith(Number) })
+    .from(orderGoods)
+    .innerJoin(order, eq(order.orderId, orderGoods.orderId))
+    .where(
+      and(
+        eq(orderGoods.memberId, memberId),
+        inArray(orderGoods.skuId, skuIds),
+        ne(order.orderStatus, -1),
+        eq(orderGoods.refundStatus, 0),
+      ),
+    )
+    .groupBy(orderGoods.skuId);
+  return new Map(rows.map((r) => [r.skuId, r.num]));
+}

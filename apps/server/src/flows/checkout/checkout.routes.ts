@@ -1,0 +1,26 @@
+import { checkout } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { calculateCheckout } from './checkout-calculate.ts';
+import { createCheckout } from './checkout-create.ts';
+
+/** Order creation (spec §7 "Cart and order creation"): login forced, everything recomputed by the server. */
+export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
+  call({
+    path: '/api/ordercreate/simpleCalculate',
+    input: checkout.checkoutRequest,
+    auth: 'member',
+    read: false,
+    handler: (input, ctx) => calculateCheckout(db, ctx.memberId, input, ctx.lang),
+  });
+  call({
+    path: '/api/ordercreate/simpleCreate',
+    input: checkout.checkoutRequest,
+    auth: 'member',
+    read: false,
+    handler: (input, ctx) => createCheckout(db, ctx.memberId, input, { ip: ctx.ip }),
+  });
+}

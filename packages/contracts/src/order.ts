@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { pagingSchema } from './paging.ts';
+import { strictIdSchema } from './shop.ts';
+
+/** Order status values (original-system-facts §2.3). */
+export const ORDER_STATUS = {
+  WAIT_PAY: 0,
+  WAIT_SEND: 1,
+  WAIT_PICKUP: 2,
+  SHIPPED: 3,
+  RECEIVED: 4,
+  COMPLETED: 10,
+  CLOSED: -1,
+} as const;
+
+/** Member order list tabs (facts §2.6); '' and 'all' list every order. */
+export const ORDER_TABS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const orderListRequest = pagingSchema
+  .extend({ order_status: z.enum(['', 'all', ...ORDER_TABS]).default('all') })
+  .strict();
+
+/** order_status is a comma list of tabs; refunding is answered 0 until after-sales exists. */
+export const orderNumRequest = z
+  .object({
+    order_status: z
+      .string()
+      .regex(/^[a-z]+(,[a-z]+){0,9}$/)
+      .default('waitpay,waitsend,waitconfirm,waitrate,refunding'),
+  })
+  .strict();
+
+export const orderIdRequest = z.object({ order_id: strictIdSchema }).strict();
+
+/** /api/order/pay: order_ids as one id or a comma list, all unpaid and the member's. */
+export const orderPayRequest = z
+  .object({
+    order_ids: z
+      .union([z.number(), z.string().trim().regex(/^\d{1,10}(,\d{1,10}){0,49}$/)])
+      .transform((v) => [...new Set(String(v).split(',').map(Number))])
+      .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1)),
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  })
+  .strict();
+
+export interface OrderAction {
+  action: string;
+  title: string;
+}
+
+export interface OrderGoodsItem {
+  order_goods_id: number;
+  order_id: number;
+  site_id: number;
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  sku_image: string;
+  price: string;
+  num: number;
+  goods_money: string;
+  real_goods_money: string;
+  delivery_status: number;
+  refund_status: number;
+}
+
+export interface OrderSummary {
+  order_id: number;
+  order_no: string;
+  out_trade_no: string;
+  site_id: number;
+  site_name: string;
+  order_name: string;
+  order_type: number;
+  order_type_name: string;
+  order_status: number;
+  order_status_name: string;
+  pay_status: number;
+  pay_type: string;
+  delivery_type: string;
+  delivery_type_name: string;
+  goods_money: string;
+  delivery_money: string;
+  coupon_money: string;
+  platform_coupon_money: string;
+  invoice_money: string;
+  adjust_money: string;
+  balance_money: string;
+  order_money: string;
+  pay_money: string;
+  goods_num: number;
+  create_time: number;
+  pay_time: number;
+  close_time: number;
+  is_evaluate: number;
+  evaluate_status: number;
+  order_goods: OrderGoodsItem[];
+  action: OrderAction[];
+}
