@@ -106,6 +106,15 @@ test.describe('catalog discovery', () => {
     await expect(page.locator('.list-chosen__tag')).toBeVisible(loaded);
     await screenshot(page, 'catalog-list-filters', true);
 
+    // An attribute value narrows further and shows as a removable tag too.
+    const attrButton = page.locator('.list-attr-values button').first();
+    const attrValue = (await attrButton.innerText()).trim();
+    await attrButton.click();
+    await expect(page).toHaveURL(/attr=\d+%3A\d+|attr=\d+:\d+/, loaded);
+    await expect(page.locator('.list-chosen__tag', { hasText: attrValue })).toBeVisible(loaded);
+    await page.locator('.list-chosen__tag', { hasText: attrValue }).click();
+    await expect(page).not.toHaveURL(/attr=/, loaded);
+
     // Price range.
     await page.getByRole('spinbutton', { name: msg(lang, 'catalog:list.priceMin') }).fill('1');
     await page.getByRole('spinbutton', { name: msg(lang, 'catalog:list.priceMax') }).fill('99999');

@@ -19,6 +19,7 @@ import { promotionRoutes } from './modules/promotion/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { orderRoutes } from './modules/order/index.ts';
 import { checkoutRoutes } from './flows/checkout/index.ts';
+import { paymentRoutes } from './modules/payment/index.ts';
 import { AppError } from './platform/errors.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
@@ -57,6 +58,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   for (const routes of [cityRoutes, collectRoutes, browseRoutes]) routes(app, deps);
   for (const routes of [reviewRoutes, regionRoutes, deliveryRoutes, promotionRoutes]) routes(app, deps);
   for (const routes of [checkoutRoutes, orderRoutes]) routes(app, deps);
+  paymentRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

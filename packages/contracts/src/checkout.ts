@@ -132,14 +132,24 @@ export interface CheckoutShop {
   goods_num: number;
   goods_money: string;
   /** Delivery types this shop offers: express, store (with its stores), local (with its hours). */
-  express_type: { name: DeliveryType; store_list?: CheckoutStore[]; time_start?: string; time_end?: string }[];
+  express_type: {
+    name: DeliveryType;
+    store_list?: CheckoutStore[];
+    time_start?: string;
+    time_end?: string;
+  }[];
   delivery: { delivery_type: DeliveryType | ''; store_id: number; buyer_ask_delivery_time: string };
   delivery_money: string;
   coupon_id: number;
   coupon_money: string;
   coupon_list: { coupon_id: number; coupon_name: string; money: string; end_time: number }[];
   platform_coupon_money: string;
-  invoice: { is_invoice: number; invoice_rate: number; invoice_content_array: string[]; invoice_delivery_money: string };
+  invoice: {
+    is_invoice: number;
+    invoice_rate: number;
+    invoice_content_array: string[];
+    invoice_delivery_money: string;
+  };
   invoice_money: string;
   invoice_delivery_money: string;
   order_money: string;
@@ -158,7 +168,12 @@ export interface CheckoutResult {
   coupon_money: string;
   platform_coupon_id: number;
   platform_coupon_money: string;
-  platform_coupon_list: { platformcoupon_id: number; platformcoupon_name: string; money: string; end_time: number }[];
+  platform_coupon_list: {
+    platformcoupon_id: number;
+    platformcoupon_name: string;
+    money: string;
+    end_time: number;
+  }[];
   invoice_money: string;
   invoice_delivery_money: string;
   order_money: string;

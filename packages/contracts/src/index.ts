@@ -21,3 +21,5 @@ export * as cart from './cart.ts';
 export * as memberAddress from './member-address.ts';
 export * as checkout from './checkout.ts';
 export * as order from './order.ts';
+export * as payment from './payment.ts';
+export * as merchant from './merchant.ts';

@@ -37,7 +37,13 @@ export const orderIdRequest = z.object({ order_id: strictIdSchema }).strict();
 export const orderPayRequest = z
   .object({
     order_ids: z
-      .union([z.number(), z.string().trim().regex(/^\d{1,10}(,\d{1,10}){0,49}$/)])
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}(,\d{1,10}){0,49}$/),
+      ])
       .transform((v) => [...new Set(String(v).split(',').map(Number))])
       .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1)),
     idempotency_key: z

@@ -468,6 +468,58 @@ CREATE TABLE "shop_trade_setting" (
 	"invoice_content" varchar(255) DEFAULT 'office supplies,digital' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pay_notify" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" varchar(20) NOT NULL,
+	"trade_no" varchar(100) NOT NULL,
+	"out_trade_no" varchar(40) NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"result" varchar(20) NOT NULL,
+	"refund_status" smallint DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_trade" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"trade_no" varchar(40) NOT NULL,
+	"out_trade_no" varchar(40) NOT NULL,
+	"merchant_name" varchar(100) DEFAULT '' NOT NULL,
+	"subject" varchar(255) DEFAULT '' NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"return_url" varchar(255) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"decide_time" bigint DEFAULT 0 NOT NULL,
+	"notify_status" smallint DEFAULT 0 NOT NULL,
+	"notify_attempts" integer DEFAULT 0 NOT NULL,
+	"notify_next_time" bigint DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "express_company" (
+	"company_id" serial PRIMARY KEY NOT NULL,
+	"company_name" varchar(60) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "merchant_account" (
+	"merchant_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"username" varchar(40) NOT NULL,
+	"password" varchar(255) NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "merchant_session" (
+	"session_id" serial PRIMARY KEY NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"expire_time" bigint DEFAULT 0 NOT NULL,
+	"revoke_time" bigint DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "goods_sku_sales_idx";--> statement-breakpoint
 DROP INDEX "goods_sku_cat1_idx";--> statement-breakpoint
 DROP INDEX "goods_sku_cat2_idx";--> statement-breakpoint
@@ -535,6 +587,17 @@ CREATE INDEX "order_package_order_idx" ON "order_package" USING btree ("order_id
 CREATE UNIQUE INDEX "pay_out_trade_no_uq" ON "pay" USING btree ("out_trade_no");--> statement-breakpoint
 CREATE INDEX "pay_member_idx" ON "pay" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "pickup_store_site_idx" ON "pickup_store" USING btree ("site_id","status","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_notify_trade_uq" ON "pay_notify" USING btree ("provider","trade_no");--> statement-breakpoint
+CREATE INDEX "pay_notify_out_trade_no_idx" ON "pay_notify" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "pay_notify_refund_idx" ON "pay_notify" USING btree ("refund_status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_trade_no_uq" ON "sandbox_trade" USING btree ("trade_no");--> statement-breakpoint
+CREATE INDEX "sandbox_trade_out_trade_no_idx" ON "sandbox_trade" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "sandbox_trade_notify_idx" ON "sandbox_trade" USING btree ("notify_status","notify_next_time");--> statement-breakpoint
+CREATE INDEX "express_company_sort_idx" ON "express_company" USING btree ("sort","company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "merchant_account_username_uq" ON "merchant_account" USING btree ("username");--> statement-breakpoint
+CREATE INDEX "merchant_account_site_idx" ON "merchant_account" USING btree ("site_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "merchant_session_token_uq" ON "merchant_session" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "merchant_session_merchant_idx" ON "merchant_session" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "website_area_idx" ON "website" USING btree ("site_area_id");--> statement-breakpoint
 CREATE INDEX "shop_open_website_sales_idx" ON "shop" USING btree ("shop_status","website_id","shop_sales");--> statement-breakpoint
 CREATE INDEX "goods_cat1_idx" ON "goods" USING btree ("category_id_1");--> statement-breakpoint

@@ -15,3 +15,5 @@ export * from './delivery.ts';
 export * from './promotion.ts';
 export * from './order.ts';
 export * from './store.ts';
+export * from './payment.ts';
+export * from './merchant.ts';

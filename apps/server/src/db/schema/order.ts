@@ -177,10 +177,7 @@ export const pay = pgTable(
     createTime: unixTime('create_time'),
     payTime: unixTime('pay_time'),
   },
-  (t) => [
-    uniqueIndex('pay_out_trade_no_uq').on(t.outTradeNo),
-    index('pay_member_idx').on(t.memberId, t.id),
-  ],
+  (t) => [uniqueIndex('pay_out_trade_no_uq').on(t.outTradeNo), index('pay_member_idx').on(t.memberId, t.id)],
 );
 
 /**
@@ -194,7 +191,9 @@ export const idempotencyKey = pgTable(
     memberId: integer('member_id').notNull(),
     scope: varchar('scope', { length: 30 }).notNull(),
     idemKey: varchar('idem_key', { length: 64 }).notNull(),
-    result: jsonb('result').notNull().default(sql`'null'::jsonb`),
+    result: jsonb('result')
+      .notNull()
+      .default(sql`'null'::jsonb`),
     createTime: unixTime('create_time'),
   },
   (t) => [uniqueIndex('idempotency_key_uq').on(t.memberId, t.scope, t.idemKey)],

@@ -30,8 +30,12 @@ export const shopTradeSetting = pgTable('shop_trade_setting', {
   localIsUse: flag('local_is_use'),
   localDeliveryMoney: money('local_delivery_money'),
   localStartMoney: money('local_start_money'),
-  localTimeStart: integer('local_time_start').notNull().default(9 * 3600),
-  localTimeEnd: integer('local_time_end').notNull().default(21 * 3600),
+  localTimeStart: integer('local_time_start')
+    .notNull()
+    .default(9 * 3600),
+  localTimeEnd: integer('local_time_end')
+    .notNull()
+    .default(21 * 3600),
   isInvoice: flag('is_invoice', 1),
   /** Invoice tax in percent of the goods money. */
   invoiceRate: integer('invoice_rate').notNull().default(6),

@@ -42,12 +42,19 @@ function applyCoupons(shops: ShopPlan[], coupons: CheckoutCoupons, obstacles: Ob
     const c = coupons.shops[i]!;
     s.couponId = c.id;
     s.couponMoney = c.money;
-    s.couponList = c.usable.map((u) => ({ coupon_id: u.id, coupon_name: u.name, money: centsToMoney(u.money), end_time: u.end_time }));
-    if (c.rejected_id) obstacles.push({ siteId: s.siteId, error: new AppError('FAIL', 'CHECKOUT_COUPON_INVALID') });
+    s.couponList = c.usable.map((u) => ({
+      coupon_id: u.id,
+      coupon_name: u.name,
+      money: centsToMoney(u.money),
+      end_time: u.end_time,
+    }));
+    if (c.rejected_id)
+      obstacles.push({ siteId: s.siteId, error: new AppError('FAIL', 'CHECKOUT_COUPON_INVALID') });
     for (const l of s.lines) l.couponMoney = c.parts.find((p) => p.id === l.row.skuId)?.money ?? 0;
     s.platformCouponMoney = coupons.platform.parts.find((p) => p.id === s.siteId)?.money ?? 0;
   }
-  if (coupons.platform.rejected_id) obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_COUPON_INVALID') });
+  if (coupons.platform.rejected_id)
+    obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_COUPON_INVALID') });
 }
 
 /**
@@ -71,7 +78,8 @@ export async function buildCheckout(
     repo.selectTemplates(db, siteIds),
     repo.selectPurchasedNums(db, memberId, skuIds),
   ]);
-  if (input.address_id !== undefined && !address) throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
+  if (input.address_id !== undefined && !address)
+    throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
   if (!terms) throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
   const obstacles: Obstacle[] = [];
   for (const l of lines) {
@@ -96,7 +104,11 @@ export async function buildCheckout(
     now,
     shops: shops.map((s) => ({
       site_id: s.siteId,
-      lines: s.lines.map((l) => ({ sku_id: l.row.skuId, goods_id: l.row.goodsId, goods_money: l.goodsMoney })),
+      lines: s.lines.map((l) => ({
+        sku_id: l.row.skuId,
+        goods_id: l.row.goodsId,
+        goods_money: l.goodsMoney,
+      })),
     })),
     chosen: chosenCoupons(input),
     platformCouponId: input.platform_coupon_id,
@@ -108,7 +120,8 @@ export async function buildCheckout(
     finishShopMoney(s);
   }
   const isBalance = input.is_balance === 1;
-  if (isBalance && !terms.payPassword) obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_SET_PAY_PASSWORD') });
+  if (isBalance && !terms.payPassword)
+    obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_SET_PAY_PASSWORD') });
   if (isBalance) spreadBalance(shops, terms.balance, terms.balanceMoney);
   return { shops, obstacles, address, terms, coupons, isBalance };
 }

@@ -7,22 +7,36 @@ import { goodsMoneyOf, sumOf, type ShopPlan } from './checkout-plan.ts';
 import { selectStores } from './checkout.repository.ts';
 
 const m = centsToMoney;
-const hhmm = (s: number) => (s < 0 ? '' : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`);
+const hhmm = (s: number) =>
+  s < 0
+    ? ''
+    : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 
 function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>>): checkout.CheckoutShop {
   return {
     site_id: s.siteId,
     site_name: s.siteName,
     goods_list: s.lines.map((l) => ({
-      cart_id: l.cartId, sku_id: l.row.skuId, goods_id: l.row.goodsId, sku_name: l.row.skuName, sku_image: l.row.skuImage,
-      num: l.num, price: m(l.price), goods_money: m(l.goodsMoney), coupon_money: m(l.couponMoney),
+      cart_id: l.cartId,
+      sku_id: l.row.skuId,
+      goods_id: l.row.goodsId,
+      sku_name: l.row.skuName,
+      sku_image: l.row.skuImage,
+      num: l.num,
+      price: m(l.price),
+      goods_money: m(l.goodsMoney),
+      coupon_money: m(l.couponMoney),
       platform_coupon_money: m(l.platformCouponMoney),
       real_goods_money: m(Math.max(0, l.goodsMoney - l.couponMoney - l.platformCouponMoney)),
     })),
     goods_num: sumOf(s.lines, (l) => l.num),
     goods_money: m(goodsMoneyOf(s)),
     express_type: s.isVirtual ? [] : expressTypeList(s, stores),
-    delivery: { delivery_type: s.deliveryType, store_id: s.storeId, buyer_ask_delivery_time: hhmm(s.askTime) },
+    delivery: {
+      delivery_type: s.deliveryType,
+      store_id: s.storeId,
+      buyer_ask_delivery_time: hhmm(s.askTime),
+    },
     delivery_money: m(s.deliveryMoney),
     coupon_id: s.couponId,
     coupon_money: m(s.couponMoney),
@@ -46,8 +60,16 @@ function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>
 function addressAnswer(a: CheckoutBuild['address']) {
   if (!a) return null;
   return {
-    id: a.id, name: a.name, mobile: a.mobile, telephone: a.telephone, province_id: a.provinceId, city_id: a.cityId,
-    district_id: a.districtId, address: a.address, full_address: a.fullAddress, is_default: a.isDefault,
+    id: a.id,
+    name: a.name,
+    mobile: a.mobile,
+    telephone: a.telephone,
+    province_id: a.provinceId,
+    city_id: a.cityId,
+    district_id: a.districtId,
+    address: a.address,
+    full_address: a.fullAddress,
+    is_default: a.isDefault,
   };
 }
 
@@ -59,11 +81,18 @@ export async function calculateCheckout(
   lang: Lang,
 ): Promise<checkout.CheckoutResult> {
   const b = await buildCheckout(db, memberId, input, Math.floor(Date.now() / 1000));
-  const stores = await selectStores(db, b.shops.map((s) => s.siteId));
+  const stores = await selectStores(
+    db,
+    b.shops.map((s) => s.siteId),
+  );
   const total = (f: (s: ShopPlan) => number) => m(sumOf(b.shops, f));
   return {
     member_address: addressAnswer(b.address),
-    member_account: { balance: m(b.terms.balance), balance_money: m(b.terms.balanceMoney), is_pay_password: b.terms.payPassword ? 1 : 0 },
+    member_account: {
+      balance: m(b.terms.balance),
+      balance_money: m(b.terms.balanceMoney),
+      is_pay_password: b.terms.payPassword ? 1 : 0,
+    },
     shop_goods_list: Object.fromEntries(b.shops.map((s) => [String(s.siteId), shopAnswer(s, stores)])),
     goods_num: sumOf(b.shops, (s) => sumOf(s.lines, (l) => l.num)),
     goods_money: total(goodsMoneyOf),
@@ -71,14 +100,21 @@ export async function calculateCheckout(
     coupon_money: total((s) => s.couponMoney),
     platform_coupon_id: b.coupons.platform.id,
     platform_coupon_money: total((s) => s.platformCouponMoney),
-    platform_coupon_list: b.coupons.platform.usable.map((u) => ({ platformcoupon_id: u.id, platformcoupon_name: u.name, money: m(u.money), end_time: u.end_time })),
+    platform_coupon_list: b.coupons.platform.usable.map((u) => ({
+      platformcoupon_id: u.id,
+      platformcoupon_name: u.name,
+      money: m(u.money),
+      end_time: u.end_time,
+    })),
     invoice_money: total((s) => s.invoiceMoney),
     invoice_delivery_money: total((s) => s.invoiceDeliveryMoney),
     order_money: total((s) => s.orderMoney),
     is_balance: b.isBalance ? 1 : 0,
     balance_money: total((s) => s.balanceMoney),
     pay_money: total((s) => s.orderMoney - s.balanceMoney),
-    error_list: b.obstacles.map((o) => ({ site_id: o.siteId, message: translate(lang, o.error.messageKey, o.error.params) })),
+    error_list: b.obstacles.map((o) => ({
+      site_id: o.siteId,
+      message: translate(lang, o.error.messageKey, o.error.params),
+    })),
   };
 }
-

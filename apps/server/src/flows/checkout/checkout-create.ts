@@ -5,7 +5,12 @@ import { idempotencyKey, order, orderGoods } from '../../db/schema/index.ts';
 import { passwordMatches } from '../../modules/account/index.ts';
 import { spendPlatformCoupon, spendShopCoupon } from '../../modules/coupon/index.ts';
 import { markOutTradeNoPaid, writeLog } from '../../modules/order/index.ts';
-import { assertNotThrottled, clearFailures, PAY_PASSWORD_RULE, recordFailure } from '../../platform/auth/throttle.ts';
+import {
+  assertNotThrottled,
+  clearFailures,
+  PAY_PASSWORD_RULE,
+  recordFailure,
+} from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
@@ -39,31 +44,75 @@ async function storedAnswer(db: Db | Tx, memberId: number, key: string): Promise
   const [row] = await db
     .select({ result: idempotencyKey.result })
     .from(idempotencyKey)
-    .where(and(eq(idempotencyKey.memberId, memberId), eq(idempotencyKey.scope, SCOPE), eq(idempotencyKey.idemKey, key)));
+    .where(
+      and(
+        eq(idempotencyKey.memberId, memberId),
+        eq(idempotencyKey.scope, SCOPE),
+        eq(idempotencyKey.idemKey, key),
+      ),
+    );
   // Kept as an object: a bare JSON string would come back parsed as a number by the jsonb mapping.
   const stored = row?.result as { out_trade_no?: unknown } | null | undefined;
   return typeof stored?.out_trade_no === 'string' ? stored.out_trade_no : null;
 }
 
-function orderRow(s: ShopPlan, b: CheckoutBuild, m: { memberId: number; orderId: number; no: string; tradeNo: string; ip: string; now: number }) {
+function orderRow(
+  s: ShopPlan,
+  b: CheckoutBuild,
+  m: { memberId: number; orderId: number; no: string; tradeNo: string; ip: string; now: number },
+) {
   const a = b.address;
   const orderType = s.isVirtual ? 4 : s.deliveryType === 'store' ? 2 : s.deliveryType === 'local' ? 3 : 1;
   const inv = s.invoice;
   return {
-    orderId: m.orderId, orderNo: m.no, siteId: s.siteId, siteName: s.siteName, websiteId: s.websiteId,
-    orderName: s.lines.map((l) => l.row.skuName).join(',').slice(0, 255), orderType, outTradeNo: m.tradeNo,
-    deliveryType: s.deliveryType, memberId: m.memberId, name: a?.name ?? '', mobile: a?.mobile ?? '',
-    telephone: a?.telephone ?? '', provinceId: a?.provinceId ?? 0, cityId: a?.cityId ?? 0, districtId: a?.districtId ?? 0,
-    address: a?.address ?? '', fullAddress: a?.fullAddress ?? '', buyerIp: m.ip, buyerAskDeliveryTime: s.askTime,
-    buyerMessage: s.buyerMessage, goodsMoney: goodsMoneyOf(s), deliveryMoney: s.deliveryMoney, couponId: s.couponId,
-    couponMoney: s.couponMoney, platformCouponId: s.platformCouponMoney > 0 ? b.coupons.platform.id : 0,
-    platformCouponMoney: s.platformCouponMoney, invoiceMoney: s.invoiceMoney, invoiceDeliveryMoney: s.invoiceDeliveryMoney,
-    balanceMoney: s.balanceMoney, balanceCashMoney: s.balanceCashMoney, orderMoney: s.orderMoney,
-    payMoney: s.orderMoney - s.balanceMoney, goodsNum: sumOf(s.lines, (l) => l.num), deliveryStoreId: s.storeId,
-    isInvoice: inv?.is_invoice ?? 0, invoiceType: inv?.invoice_type ?? 0, invoiceTitleType: inv?.invoice_title_type ?? 0,
-    invoiceTitle: inv?.invoice_title ?? '', taxpayerNumber: inv?.taxpayer_number ?? '',
-    invoiceRate: inv?.is_invoice ? s.setting.invoiceRate : 0, invoiceContent: inv?.invoice_content ?? '',
-    invoiceFullAddress: inv?.invoice_full_address ?? '', invoiceEmail: inv?.invoice_email ?? '', createTime: m.now,
+    orderId: m.orderId,
+    orderNo: m.no,
+    siteId: s.siteId,
+    siteName: s.siteName,
+    websiteId: s.websiteId,
+    orderName: s.lines
+      .map((l) => l.row.skuName)
+      .join(',')
+      .slice(0, 255),
+    orderType,
+    outTradeNo: m.tradeNo,
+    deliveryType: s.deliveryType,
+    memberId: m.memberId,
+    name: a?.name ?? '',
+    mobile: a?.mobile ?? '',
+    telephone: a?.telephone ?? '',
+    provinceId: a?.provinceId ?? 0,
+    cityId: a?.cityId ?? 0,
+    districtId: a?.districtId ?? 0,
+    address: a?.address ?? '',
+    fullAddress: a?.fullAddress ?? '',
+    buyerIp: m.ip,
+    buyerAskDeliveryTime: s.askTime,
+    buyerMessage: s.buyerMessage,
+    goodsMoney: goodsMoneyOf(s),
+    deliveryMoney: s.deliveryMoney,
+    couponId: s.couponId,
+    couponMoney: s.couponMoney,
+    platformCouponId: s.platformCouponMoney > 0 ? b.coupons.platform.id : 0,
+    platformCouponMoney: s.platformCouponMoney,
+    invoiceMoney: s.invoiceMoney,
+    invoiceDeliveryMoney: s.invoiceDeliveryMoney,
+    balanceMoney: s.balanceMoney,
+    balanceCashMoney: s.balanceCashMoney,
+    orderMoney: s.orderMoney,
+    payMoney: s.orderMoney - s.balanceMoney,
+    goodsNum: sumOf(s.lines, (l) => l.num),
+    deliveryStoreId: s.storeId,
+    isInvoice: inv?.is_invoice ?? 0,
+    invoiceType: inv?.invoice_type ?? 0,
+    invoiceTitleType: inv?.invoice_title_type ?? 0,
+    invoiceTitle: inv?.invoice_title ?? '',
+    taxpayerNumber: inv?.taxpayer_number ?? '',
+    invoiceRate: inv?.is_invoice ? s.setting.invoiceRate : 0,
+    invoiceContent: inv?.invoice_content ?? '',
+    invoiceFullAddress: inv?.invoice_full_address ?? '',
+    invoiceEmail: inv?.invoice_email ?? '',
+    createTime: m.now,
   };
 }
 
@@ -74,7 +123,11 @@ async function spendCoupons(tx: Tx, memberId: number, b: CheckoutBuild, orderIds
     }
   }
   const pid = b.coupons.platform.id;
-  if (pid && b.coupons.platform.money > 0 && !(await spendPlatformCoupon(tx, memberId, pid, orderIds[0]!, now))) {
+  if (
+    pid &&
+    b.coupons.platform.money > 0 &&
+    !(await spendPlatformCoupon(tx, memberId, pid, orderIds[0]!, now))
+  ) {
     throw new AppError('FAIL', 'CHECKOUT_COUPON_USED');
   }
 }
@@ -84,7 +137,13 @@ async function spendCoupons(tx: Tx, memberId: number, b: CheckoutBuild, orderIds
  * with nothing left to pay get their own out_trade_no that is paid at once (facts §8); the answer is the
  * out_trade_no the member still pays, or the paid one when nothing is left.
  */
-async function writeCheckout(tx: Tx, memberId: number, b: CheckoutBuild, ip: string, now: number): Promise<string> {
+async function writeCheckout(
+  tx: Tx,
+  memberId: number,
+  b: CheckoutBuild,
+  ip: string,
+  now: number,
+): Promise<string> {
   const ids = await write.reserveOrderIds(tx, b.shops.length);
   const nos = ids.map((id) => write.orderNo(id, now));
   const toPay = b.shops.filter((s) => s.orderMoney - s.balanceMoney > 0);
@@ -93,7 +152,14 @@ async function writeCheckout(tx: Tx, memberId: number, b: CheckoutBuild, ip: str
   const freeNo = free.length ? write.outTradeNo(now, ids[b.shops.indexOf(free[0]!)]!) : '';
   await write.takeStock(tx, b.shops);
   for (const [i, s] of b.shops.entries()) {
-    const m = { memberId, orderId: ids[i]!, no: nos[i]!, tradeNo: free.includes(s) ? freeNo : payNo, ip, now };
+    const m = {
+      memberId,
+      orderId: ids[i]!,
+      no: nos[i]!,
+      tradeNo: free.includes(s) ? freeNo : payNo,
+      ip,
+      now,
+    };
     await tx.insert(order).values(orderRow(s, b, m));
     await tx.insert(orderGoods).values(write.orderGoodsRows(s, m.orderId, m.no, memberId));
   }
@@ -101,7 +167,12 @@ async function writeCheckout(tx: Tx, memberId: number, b: CheckoutBuild, ip: str
   await write.takeBalance(tx, memberId, b.shops, nos, now);
   await write.deleteBoughtCartLines(tx, memberId, b.shops);
   const actor = { module: 'member' as const, uid: memberId };
-  await writeLog(tx, ids.map((orderId) => ({ orderId, actionWay: 'orderCreate', fromStatus: 0, toStatus: 0 })), actor, now);
+  await writeLog(
+    tx,
+    ids.map((orderId) => ({ orderId, actionWay: 'orderCreate', fromStatus: 0, toStatus: 0 })),
+    actor,
+    now,
+  );
   if (payNo) await write.insertPay(tx, memberId, payNo, toPay, now);
   if (freeNo) {
     await write.insertPay(tx, memberId, freeNo, free, now);
@@ -137,7 +208,13 @@ export async function createCheckout(
     await tx
       .update(idempotencyKey)
       .set({ result: { out_trade_no: result } })
-      .where(and(eq(idempotencyKey.memberId, memberId), eq(idempotencyKey.scope, SCOPE), eq(idempotencyKey.idemKey, key)));
+      .where(
+        and(
+          eq(idempotencyKey.memberId, memberId),
+          eq(idempotencyKey.scope, SCOPE),
+          eq(idempotencyKey.idemKey, key),
+        ),
+      );
     return result;
   });
 }

@@ -34,11 +34,16 @@ export function expressTypeList(s: ShopPlan, stores: Store[]): checkout.Checkout
       return {
         name,
         store_list: list.map((st) => ({
-          store_id: st.storeId, store_name: st.storeName, telphone: st.telphone, open_date: st.openDate, full_address: st.fullAddress,
+          store_id: st.storeId,
+          store_name: st.storeName,
+          telphone: st.telphone,
+          open_date: st.openDate,
+          full_address: st.fullAddress,
         })),
       };
     }
-    if (name === 'local') return { name, time_start: hhmm(s.setting.localTimeStart), time_end: hhmm(s.setting.localTimeEnd) };
+    if (name === 'local')
+      return { name, time_start: hhmm(s.setting.localTimeStart), time_end: hhmm(s.setting.localTimeEnd) };
     return { name };
   });
 }
@@ -48,17 +53,25 @@ function expressFee(s: ShopPlan, ctx: DeliveryContext, obstacles: Obstacle[]): n
   const found = ctx.templates.get(s.siteId);
   if (!found || ctx.provinceId === null) return 0;
   if (found.template.unavailableProvinceIds.includes(ctx.provinceId)) {
-    obstacles.push({ siteId: s.siteId, error: new AppError('FAIL', 'CHECKOUT_REGION_UNAVAILABLE', { params: { site_name: s.siteName } }) });
+    obstacles.push({
+      siteId: s.siteId,
+      error: new AppError('FAIL', 'CHECKOUT_REGION_UNAVAILABLE', { params: { site_name: s.siteName } }),
+    });
     return 0;
   }
   const charged = s.lines.filter((l) => l.row.isVirtual !== 1 && l.row.isFreeShipping !== 1);
   const threshold = found.template.freeThreshold;
-  if (ctx.memberFreeShipping || charged.length === 0 || (threshold > 0 && goodsMoneyOf(s) >= threshold)) return 0;
+  if (ctx.memberFreeShipping || charged.length === 0 || (threshold > 0 && goodsMoneyOf(s) >= threshold))
+    return 0;
   const rule =
-    found.items.find((r) => r.provinceIds.includes(ctx.provinceId!)) ?? found.items.find((r) => r.provinceIds.length === 0);
+    found.items.find((r) => r.provinceIds.includes(ctx.provinceId!)) ??
+    found.items.find((r) => r.provinceIds.length === 0);
   if (!rule) return 0;
   const num = sumOf(charged, (l) => l.num);
-  return rule.firstFee + Math.ceil(Math.max(0, num - rule.firstNum) / Math.max(1, rule.continueNum)) * rule.continueFee;
+  return (
+    rule.firstFee +
+    Math.ceil(Math.max(0, num - rule.firstNum) / Math.max(1, rule.continueNum)) * rule.continueFee
+  );
 }
 
 /** Applies the chosen (or first offered) delivery type to a shop, with its fee and obstacles. */
@@ -91,11 +104,19 @@ function applyLocal(s: ShopPlan, askTime: string | undefined, fail: (e: AppError
   const { localTimeStart: start, localTimeEnd: end, localStartMoney, localDeliveryMoney } = s.setting;
   s.deliveryMoney = localDeliveryMoney;
   if (goodsMoneyOf(s) < localStartMoney) {
-    fail(new AppError('FAIL', 'CHECKOUT_LOCAL_START_MONEY', { params: { money: centsToMoney(localStartMoney) } }));
+    fail(
+      new AppError('FAIL', 'CHECKOUT_LOCAL_START_MONEY', {
+        params: { money: centsToMoney(localStartMoney) },
+      }),
+    );
   }
   const seconds = askTime ? secondsOf(askTime) : -1;
   if (seconds < start || seconds > end) {
-    return void fail(new AppError('FAIL', 'CHECKOUT_DELIVERY_TIME_REQUIRED', { params: { start: hhmm(start), end: hhmm(end) } }));
+    return void fail(
+      new AppError('FAIL', 'CHECKOUT_DELIVERY_TIME_REQUIRED', {
+        params: { start: hhmm(start), end: hhmm(end) },
+      }),
+    );
   }
   s.askTime = seconds;
 }
@@ -103,12 +124,22 @@ function applyLocal(s: ShopPlan, askTime: string | undefined, fail: (e: AppError
 export const EMAIL_RE = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Checks the invoice a shop was asked for (spec §5 "Invoice": each field required where relevant). */
-export function applyInvoice(s: ShopPlan, inv: checkout.ShopInvoice | undefined, obstacles: Obstacle[]): void {
+export function applyInvoice(
+  s: ShopPlan,
+  inv: checkout.ShopInvoice | undefined,
+  obstacles: Obstacle[],
+): void {
   if (!inv?.is_invoice) return;
   const fail = (field: string) =>
-    obstacles.push({ siteId: s.siteId, error: new AppError('FAIL', 'CHECKOUT_INVOICE_FIELD', { params: { field } }) });
+    obstacles.push({
+      siteId: s.siteId,
+      error: new AppError('FAIL', 'CHECKOUT_INVOICE_FIELD', { params: { field } }),
+    });
   if (!s.setting.isInvoice) {
-    obstacles.push({ siteId: s.siteId, error: new AppError('FAIL', 'CHECKOUT_INVOICE_UNAVAILABLE', { params: { site_name: s.siteName } }) });
+    obstacles.push({
+      siteId: s.siteId,
+      error: new AppError('FAIL', 'CHECKOUT_INVOICE_UNAVAILABLE', { params: { site_name: s.siteName } }),
+    });
     return;
   }
   s.invoice = inv;

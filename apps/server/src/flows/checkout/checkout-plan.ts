@@ -88,13 +88,16 @@ export function lineObstacle(line: LineRow, purchased: number): AppError | null 
   const { sku } = line;
   const params = { sku_name: sku.skuName };
   if (line.num <= 0) return new AppError('FAIL', 'CHECKOUT_NUM_ZERO');
-  if (line.shopStatus !== 1) return new AppError('FAIL', 'CHECKOUT_SHOP_CLOSED', { params: { site_name: line.siteName } });
+  if (line.shopStatus !== 1)
+    return new AppError('FAIL', 'CHECKOUT_SHOP_CLOSED', { params: { site_name: line.siteName } });
   if (sku.goodsState !== 1 || sku.verifyState !== 1 || sku.isDelete !== 0) {
     return new AppError('FAIL', 'CHECKOUT_OFF_SHELF', { params });
   }
   if (sku.stock <= 0) return new AppError('FAIL', 'CHECKOUT_SOLD_OUT', { params });
-  if (line.num > sku.stock) return new AppError('FAIL', 'CHECKOUT_STOCK_SHORT', { params: { ...params, stock: sku.stock } });
-  if (line.num < sku.minBuy) return new AppError('FAIL', 'CHECKOUT_MIN_BUY', { params: { ...params, min_buy: sku.minBuy } });
+  if (line.num > sku.stock)
+    return new AppError('FAIL', 'CHECKOUT_STOCK_SHORT', { params: { ...params, stock: sku.stock } });
+  if (line.num < sku.minBuy)
+    return new AppError('FAIL', 'CHECKOUT_MIN_BUY', { params: { ...params, min_buy: sku.minBuy } });
   if (sku.maxBuy > 0 && purchased + line.num > sku.maxBuy) {
     return new AppError('FAIL', 'CHECKOUT_PURCHASE_LIMIT', { params: { ...params, max_buy: sku.maxBuy } });
   }
@@ -116,7 +119,15 @@ export function groupByShop(
       shops.set(siteId, plan);
     }
     const price = priceOf(l);
-    plan.lines.push({ cartId: l.cartId, row: l.sku, num: l.num, price, goodsMoney: price * l.num, couponMoney: 0, platformCouponMoney: 0 });
+    plan.lines.push({
+      cartId: l.cartId,
+      row: l.sku,
+      num: l.num,
+      price,
+      goodsMoney: price * l.num,
+      couponMoney: 0,
+      platformCouponMoney: 0,
+    });
   }
   for (const plan of shops.values()) plan.isVirtual = plan.lines.every((l) => l.row.isVirtual === 1);
   return [...shops.values()];
@@ -124,15 +135,35 @@ export function groupByShop(
 
 function emptyShop(siteId: number, siteName: string, websiteId: number, setting: ShopSetting): ShopPlan {
   return {
-    siteId, siteName, websiteId, setting, lines: [], isVirtual: false, deliveryType: '', storeId: 0, askTime: -1,
-    deliveryMoney: 0, couponId: 0, couponMoney: 0, couponList: [], platformCouponMoney: 0, invoice: null,
-    invoiceMoney: 0, invoiceDeliveryMoney: 0, orderMoney: 0, balanceMoney: 0, balanceCashMoney: 0, buyerMessage: '',
+    siteId,
+    siteName,
+    websiteId,
+    setting,
+    lines: [],
+    isVirtual: false,
+    deliveryType: '',
+    storeId: 0,
+    askTime: -1,
+    deliveryMoney: 0,
+    couponId: 0,
+    couponMoney: 0,
+    couponList: [],
+    platformCouponMoney: 0,
+    invoice: null,
+    invoiceMoney: 0,
+    invoiceDeliveryMoney: 0,
+    orderMoney: 0,
+    balanceMoney: 0,
+    balanceCashMoney: 0,
+    buyerMessage: '',
   };
 }
 
 /** Order money of a shop: goods after coupons, plus delivery, invoice tax and invoice postage. */
 export function finishShopMoney(s: ShopPlan): void {
-  s.invoiceMoney = s.invoice?.is_invoice ? Math.floor((realGoodsMoneyOf(s) * s.setting.invoiceRate) / 100) : 0;
+  s.invoiceMoney = s.invoice?.is_invoice
+    ? Math.floor((realGoodsMoneyOf(s) * s.setting.invoiceRate) / 100)
+    : 0;
   s.orderMoney = realGoodsMoneyOf(s) + s.deliveryMoney + s.invoiceMoney + s.invoiceDeliveryMoney;
 }
 

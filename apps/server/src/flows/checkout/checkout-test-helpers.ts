@@ -2,8 +2,8 @@ import { hashPassword } from '../../modules/account/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** Rows of a raw SQL read (the Db type leaves the driver's result shape open). */
-export async function rows(t: TestApp, text: string): Promise<Record<string, any>[]> {
-  return ((await t.database.db.execute(text)) as unknown as { rows: Record<string, any>[] }).rows;
+export async function rows(t: TestApp, text: string): Promise<Record<string, unknown>[]> {
+  return ((await t.database.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 export const one = async (t: TestApp, text: string) => (await rows(t, text))[0]!;
 
@@ -33,7 +33,9 @@ export async function prepareSku(
 export async function plainMembers(t: TestApp): Promise<void> {
   await t.database.db.execute(`update member_level set consume_discount = 100, is_free_shipping = 0`);
   // Express templates differ per shop; tests that check freight set their own.
-  await t.database.db.execute(`update express_template set free_threshold = 0, unavailable_province_ids = '{}'`);
+  await t.database.db.execute(
+    `update express_template set free_threshold = 0, unavailable_province_ids = '{}'`,
+  );
 }
 
 export async function setPayPassword(t: TestApp, username: string, pin: string): Promise<void> {
@@ -45,7 +47,12 @@ let keySeq = 0;
 export const idemKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
 /** Gives a member an unused 'reward' shop coupon worth `money` cents, valid for a day; answers its id. */
-export async function giveCoupon(t: TestApp, username: string, siteId: number, money: number): Promise<number> {
+export async function giveCoupon(
+  t: TestApp,
+  username: string,
+  siteId: number,
+  money: number,
+): Promise<number> {
   const row = await one(
     t,
     `insert into promotion_coupon (coupon_type_id, site_id, coupon_name, coupon_code, member_id, type, money, state, end_time)

@@ -34,7 +34,9 @@ export async function takeStock(tx: Tx, shops: ShopPlan[]): Promise<void> {
       .where(and(eq(goodsSku.skuId, line.row.skuId), sql`${goodsSku.stock} >= ${line.num}`))
       .returning({ stock: goodsSku.stock });
     if (rows.length === 0) {
-      throw new AppError('FAIL', 'CHECKOUT_STOCK_SHORT', { params: { sku_name: line.row.skuName, stock: 0 } });
+      throw new AppError('FAIL', 'CHECKOUT_STOCK_SHORT', {
+        params: { sku_name: line.row.skuName, stock: 0 },
+      });
     }
     await tx
       .update(goods)
@@ -44,14 +46,26 @@ export async function takeStock(tx: Tx, shops: ShopPlan[]): Promise<void> {
 }
 
 /** Takes the balance the plan spends with one guarded update, and writes the ledger rows (facts §4.1). */
-export async function takeBalance(tx: Tx, memberId: number, shops: ShopPlan[], orderNos: string[], now: number) {
+export async function takeBalance(
+  tx: Tx,
+  memberId: number,
+  shops: ShopPlan[],
+  orderNos: string[],
+  now: number,
+) {
   const cash = sumOf(shops, (s) => s.balanceCashMoney);
   const stored = sumOf(shops, (s) => s.balanceMoney) - cash;
   if (cash + stored === 0) return;
   const rows = await tx
     .update(member)
     .set({ balance: sql`${member.balance} - ${stored}`, balanceMoney: sql`${member.balanceMoney} - ${cash}` })
-    .where(and(eq(member.memberId, memberId), sql`${member.balance} >= ${stored}`, sql`${member.balanceMoney} >= ${cash}`))
+    .where(
+      and(
+        eq(member.memberId, memberId),
+        sql`${member.balance} >= ${stored}`,
+        sql`${member.balanceMoney} >= ${cash}`,
+      ),
+    )
     .returning({ id: member.memberId });
   if (rows.length === 0) throw new AppError('FAIL', 'CHECKOUT_BALANCE_CHANGED');
   const ledger = shops.flatMap((s, i) => [
@@ -60,29 +74,59 @@ export async function takeBalance(tx: Tx, memberId: number, shops: ShopPlan[], o
   ]);
   const values = ledger
     .filter((l) => l.amount > 0)
-    .map((l) => ({ memberId, accountType: l.type, accountData: -l.amount, fromType: 'order', typeTag: l.tag, remark: 'order payment', createTime: now }));
+    .map((l) => ({
+      memberId,
+      accountType: l.type,
+      accountData: -l.amount,
+      fromType: 'order',
+      typeTag: l.tag,
+      remark: 'order payment',
+      createTime: now,
+    }));
   if (values.length) await tx.insert(memberAccount).values(values);
 }
 
 export async function deleteBoughtCartLines(tx: Tx, memberId: number, shops: ShopPlan[]): Promise<void> {
   const ids = shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
-  if (ids.length) await tx.delete(goodsCart).where(and(eq(goodsCart.memberId, memberId), inArray(goodsCart.cartId, ids)));
+  if (ids.length)
+    await tx.delete(goodsCart).where(and(eq(goodsCart.memberId, memberId), inArray(goodsCart.cartId, ids)));
 }
 
 export function orderGoodsRows(s: ShopPlan, orderId: number, no: string, memberId: number) {
   return s.lines.map((l) => ({
-    orderId, orderNo: no, siteId: s.siteId, memberId, goodsId: l.row.goodsId, skuId: l.row.skuId, skuName: l.row.skuName,
-    skuImage: l.row.skuImage, skuNo: l.row.skuNo, isVirtual: l.row.isVirtual, price: l.price, costPrice: l.row.costPrice,
-    num: l.num, goodsMoney: l.goodsMoney, couponMoney: l.couponMoney, platformCouponMoney: l.platformCouponMoney,
+    orderId,
+    orderNo: no,
+    siteId: s.siteId,
+    memberId,
+    goodsId: l.row.goodsId,
+    skuId: l.row.skuId,
+    skuName: l.row.skuName,
+    skuImage: l.row.skuImage,
+    skuNo: l.row.skuNo,
+    isVirtual: l.row.isVirtual,
+    price: l.price,
+    costPrice: l.row.costPrice,
+    num: l.num,
+    goodsMoney: l.goodsMoney,
+    couponMoney: l.couponMoney,
+    platformCouponMoney: l.platformCouponMoney,
     realGoodsMoney: Math.max(0, l.goodsMoney - l.couponMoney - l.platformCouponMoney),
   }));
 }
 
 export async function insertPay(tx: Tx, memberId: number, no: string, shops: ShopPlan[], now: number) {
   const payMoney = sumOf(shops, (s) => s.orderMoney - s.balanceMoney);
-  const body = shops.map((s) => s.lines[0]?.row.skuName ?? '').join(', ').slice(0, 255);
+  const body = shops
+    .map((s) => s.lines[0]?.row.skuName ?? '')
+    .join(', ')
+    .slice(0, 255);
   await tx.insert(pay).values({
-    memberId, siteId: shops.length === 1 ? shops[0]!.siteId : 0, outTradeNo: no, payMoney, payBody: body, payDetail: body, createTime: now,
+    memberId,
+    siteId: shops.length === 1 ? shops[0]!.siteId : 0,
+    outTradeNo: no,
+    payMoney,
+    payBody: body,
+    payDetail: body,
+    createTime: now,
   });
 }
-

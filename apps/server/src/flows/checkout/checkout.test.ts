@@ -32,7 +32,13 @@ describe('simpleCalculate', () => {
     const shop = d.shop_goods_list['3'];
     expect(shop.delivery.delivery_type).toBe('express');
     expect(d.order_money).toBe(
-      ((24690 + Math.round(Number(shop.delivery_money) * 100) - Math.round(Number(d.coupon_money) * 100) - Math.round(Number(d.platform_coupon_money) * 100)) / 100).toFixed(2),
+      (
+        (24690 +
+          Math.round(Number(shop.delivery_money) * 100) -
+          Math.round(Number(d.coupon_money) * 100) -
+          Math.round(Number(d.platform_coupon_money) * 100)) /
+        100
+      ).toFixed(2),
     );
     expect(d.error_list).toEqual([]);
     expect(d.member_account.is_pay_password).toBe(0);
@@ -88,22 +94,32 @@ describe('simpleCreate obstacles', () => {
 
   it('sold out, insufficient stock, purchase limit, min buy and off the shelf', async () => {
     const sku = await prepareSku(t, 3, { n: 3, stock: 0 });
-    expect((await create({ token: demo, sku_id: sku.sku_id, num: 1 })).body.message).toMatch(/^Product sold out/);
+    expect((await create({ token: demo, sku_id: sku.sku_id, num: 1 })).body.message).toMatch(
+      /^Product sold out/,
+    );
     await prepareSku(t, 3, { n: 3, stock: 2 });
-    expect((await create({ token: demo, sku_id: sku.sku_id, num: 3 })).body.message).toMatch(/^Insufficient stock/);
+    expect((await create({ token: demo, sku_id: sku.sku_id, num: 3 })).body.message).toMatch(
+      /^Insufficient stock/,
+    );
     await prepareSku(t, 3, { n: 3, stock: 20, maxBuy: 2 });
-    expect((await create({ token: demo, sku_id: sku.sku_id, num: 3 })).body.message).toMatch(/^Purchase limit/);
+    expect((await create({ token: demo, sku_id: sku.sku_id, num: 3 })).body.message).toMatch(
+      /^Purchase limit/,
+    );
     await prepareSku(t, 3, { n: 3, stock: 20, minBuy: 5 });
     expect((await create({ token: demo, sku_id: sku.sku_id, num: 2 })).body.message).toMatch(/sold from 5/);
     await t.database.db.execute(`update goods_sku set goods_state = 0 where sku_id = ${sku.sku_id}`);
-    expect((await create({ token: demo, sku_id: sku.sku_id, num: 1 })).body.message).toMatch(/taken off the shelves/);
+    expect((await create({ token: demo, sku_id: sku.sku_id, num: 1 })).body.message).toMatch(
+      /taken off the shelves/,
+    );
     await t.database.db.execute(`update goods_sku set goods_state = 1 where sku_id = ${sku.sku_id}`);
   });
 
   it('the purchase limit counts orders already placed', async () => {
     const sku = await prepareSku(t, 3, { n: 4, stock: 20, maxBuy: 3 });
     expect((await create({ token: demo, sku_id: sku.sku_id, num: 2 })).body.code).toBe(0);
-    expect((await create({ token: demo, sku_id: sku.sku_id, num: 2 })).body.message).toMatch(/^Purchase limit/);
+    expect((await create({ token: demo, sku_id: sku.sku_id, num: 2 })).body.message).toMatch(
+      /^Purchase limit/,
+    );
   });
 
   it('please add a delivery address first', async () => {
@@ -119,35 +135,86 @@ describe('simpleCreate obstacles', () => {
     expect((await create({ token: demo, sku_id: sku.sku_id, num: 1 })).body.message).toBe(
       'The merchant has not configured a payment or delivery method',
     );
-    await t.database.db.execute(`update shop_trade_setting set express_is_use = 1, store_is_use = 1 where site_id = 4`);
-    const store = await create({ token: demo, sku_id: sku.sku_id, num: 1, delivery: { '4': { delivery_type: 'store' } } });
+    await t.database.db.execute(
+      `update shop_trade_setting set express_is_use = 1, store_is_use = 1 where site_id = 4`,
+    );
+    const store = await create({
+      token: demo,
+      sku_id: sku.sku_id,
+      num: 1,
+      delivery: { '4': { delivery_type: 'store' } },
+    });
     expect(store.body.message).toBe('No store to pick up from, please choose another delivery type');
-    const local = await create({ token: demo, sku_id: sku.sku_id, num: 1, delivery: { '4': { delivery_type: 'local' } } });
+    const local = await create({
+      token: demo,
+      sku_id: sku.sku_id,
+      num: 1,
+      delivery: { '4': { delivery_type: 'local' } },
+    });
     expect(local.body.message).toBe('The merchant has not configured a payment or delivery method');
   });
 
   it('local delivery needs a time inside the shop hours', async () => {
     const sku = await prepareSku(t, 1, { n: 1 });
     const body = { token: demo, sku_id: sku.sku_id, num: 1 };
-    const late = await create({ ...body, delivery: { '1': { delivery_type: 'local', buyer_ask_delivery_time: '23:30' } } });
+    const late = await create({
+      ...body,
+      delivery: { '1': { delivery_type: 'local', buyer_ask_delivery_time: '23:30' } },
+    });
     expect(late.body.message).toBe('Please choose a delivery time between 09:00 and 21:00');
-    const ok = await create({ ...body, delivery: { '1': { delivery_type: 'local', buyer_ask_delivery_time: '10:30' } } });
+    const ok = await create({
+      ...body,
+      delivery: { '1': { delivery_type: 'local', buyer_ask_delivery_time: '10:30' } },
+    });
     expect(ok.body.code).toBe(0);
-    const o = await one(t, `select order_type, delivery_money, buyer_ask_delivery_time from "order" where out_trade_no = '${ok.body.data}'`);
+    const o = await one(
+      t,
+      `select order_type, delivery_money, buyer_ask_delivery_time from "order" where out_trade_no = '${ok.body.data}'`,
+    );
     expect(o).toEqual({ order_type: 3, delivery_money: 500, buyer_ask_delivery_time: 37800 });
   });
 
   it('invoice fields are required as relevant and the tax is charged', async () => {
     const sku = await prepareSku(t, 2, { price: 10000 });
-    const body = { token: demo, sku_id: sku.sku_id, num: 1, coupon: { '2': { coupon_id: 0 } }, platform_coupon_id: 0 };
-    const missing = await create({ ...body, invoice: { '2': { is_invoice: 1, invoice_type: 2, invoice_title_type: 2, invoice_title: 'ACME', invoice_content: 'digital' } } });
+    const body = {
+      token: demo,
+      sku_id: sku.sku_id,
+      num: 1,
+      coupon: { '2': { coupon_id: 0 } },
+      platform_coupon_id: 0,
+    };
+    const missing = await create({
+      ...body,
+      invoice: {
+        '2': {
+          is_invoice: 1,
+          invoice_type: 2,
+          invoice_title_type: 2,
+          invoice_title: 'ACME',
+          invoice_content: 'digital',
+        },
+      },
+    });
     expect(missing.body.message).toBe('Please fill in the invoice taxpayer_number');
-    const inv = { is_invoice: 1, invoice_type: 2, invoice_title_type: 2, invoice_title: 'ACME', taxpayer_number: '91310000ABC', invoice_content: 'digital', invoice_email: 'a@b.cn' };
+    const inv = {
+      is_invoice: 1,
+      invoice_type: 2,
+      invoice_title_type: 2,
+      invoice_title: 'ACME',
+      taxpayer_number: '91310000ABC',
+      invoice_content: 'digital',
+      invoice_email: 'a@b.cn',
+    };
     const r = await calc({ ...body, invoice: { '2': inv } });
     expect(r.body.data.invoice_money).toBe('9.00');
     const ok = await create({ ...body, invoice: { '2': inv } });
     expect(ok.body.code).toBe(0);
-    expect(await one(t, `select invoice_money, is_invoice, invoice_rate from "order" where out_trade_no = '${ok.body.data}'`)).toEqual({ invoice_money: 900, is_invoice: 1, invoice_rate: 9 });
+    expect(
+      await one(
+        t,
+        `select invoice_money, is_invoice, invoice_rate from "order" where out_trade_no = '${ok.body.data}'`,
+      ),
+    ).toEqual({ invoice_money: 900, is_invoice: 1, invoice_rate: 9 });
   });
 
   it('balance needs a payment password: set one first, a wrong one refused', async () => {
@@ -155,7 +222,9 @@ describe('simpleCreate obstacles', () => {
     const body = { token: demo, sku_id: sku.sku_id, num: 1, is_balance: 1 };
     expect((await create(body)).body.message).toBe('Please set a payment password first');
     await setPayPassword(t, 'demo', '258369');
-    expect((await create({ ...body, pay_password: '000000' })).body.message).toBe('The payment password is wrong');
+    expect((await create({ ...body, pay_password: '000000' })).body.message).toBe(
+      'The payment password is wrong',
+    );
     expect(await one(t, `select balance from member where username = 'demo'`)).toEqual({ balance: 50000 });
   });
 });
@@ -164,19 +233,35 @@ describe('simpleCreate', () => {
   it('one order per shop, one out_trade_no, cart lines removed, stock taken, log written', async () => {
     const a = await prepareSku(t, 6, { price: 2000 });
     const b = await prepareSku(t, 7, { price: 3000 });
-    const lines = await Promise.all([a, b].map((s) => t.call('/api/cart/add', { token: demo, sku_id: s.sku_id, num: 2 })));
+    const lines = await Promise.all(
+      [a, b].map((s) => t.call('/api/cart/add', { token: demo, sku_id: s.sku_id, num: 2 })),
+    );
     const cartIds = lines.map((l) => l.body.data).join(',');
     const r = await create({ token: demo, cart_ids: cartIds, buyer_message: { '6': 'leave at the door' } });
     expect(r.body.code).toBe(0);
-    const orders = await rows(t, `select order_id, site_id, order_status, buyer_message, goods_money, pay_money from "order" where out_trade_no = '${r.body.data}' order by site_id`);
-    expect(orders.map((o) => [o.site_id, o.order_status, o.goods_money])).toEqual([[6, 0, 4000], [7, 0, 6000]]);
+    const orders = await rows(
+      t,
+      `select order_id, site_id, order_status, buyer_message, goods_money, pay_money from "order" where out_trade_no = '${r.body.data}' order by site_id`,
+    );
+    expect(orders.map((o) => [o.site_id, o.order_status, o.goods_money])).toEqual([
+      [6, 0, 4000],
+      [7, 0, 6000],
+    ]);
     expect(orders[0]!.buyer_message).toBe('leave at the door');
-    const payRow = await one(t, `select pay_status, pay_money from pay where out_trade_no = '${r.body.data}'`);
+    const payRow = await one(
+      t,
+      `select pay_status, pay_money from pay where out_trade_no = '${r.body.data}'`,
+    );
     expect(payRow.pay_status).toBe(0);
     expect(Number(payRow.pay_money)).toBe(orders.reduce((s, o) => s + Number(o.pay_money), 0));
     expect(await rows(t, `select 1 from goods_cart where cart_id in (${cartIds})`)).toHaveLength(0);
     expect(await one(t, `select stock from goods_sku where sku_id = ${a.sku_id}`)).toEqual({ stock: 98 });
-    expect(await rows(t, `select 1 from order_log where order_id in (${orders.map((o) => o.order_id).join(',')}) and action_way = 'orderCreate'`)).toHaveLength(2);
+    expect(
+      await rows(
+        t,
+        `select 1 from order_log where order_id in (${orders.map((o) => o.order_id).join(',')}) and action_way = 'orderCreate'`,
+      ),
+    ).toHaveLength(2);
   });
 
   it("another member's cart line or address reads as not found", async () => {
@@ -184,19 +269,49 @@ describe('simpleCreate', () => {
     const added = await t.call('/api/cart/add', { token: bob, sku_id: sku.sku_id, num: 1 });
     const r = await create({ token: demo, cart_ids: String(added.body.data) });
     expect(r.status).toBe(404);
-    const alicesAddress = await one(t, `select a.id from member_address a join member m on m.member_id = a.member_id where m.username = 'alice' limit 1`);
+    const alicesAddress = await one(
+      t,
+      `select a.id from member_address a join member m on m.member_id = a.member_id where m.username = 'alice' limit 1`,
+    );
     const r2 = await create({ token: demo, sku_id: sku.sku_id, num: 1, address_id: alicesAddress.id });
     expect(r2.status).toBe(404);
   });
 
   it('a fully balance-paid checkout is paid at once; pickup gets a pickup code', async () => {
     const sku = await prepareSku(t, 1, { n: 2, price: 1500 });
-    const r = await create({ token: demo, sku_id: sku.sku_id, num: 1, is_balance: 1, pay_password: '258369', delivery: { '1': { delivery_type: 'store', store_id: 2 } }, coupon: { '1': { coupon_id: 0 } }, platform_coupon_id: 0 });
+    const r = await create({
+      token: demo,
+      sku_id: sku.sku_id,
+      num: 1,
+      is_balance: 1,
+      pay_password: '258369',
+      delivery: { '1': { delivery_type: 'store', store_id: 2 } },
+      coupon: { '1': { coupon_id: 0 } },
+      platform_coupon_id: 0,
+    });
     expect(r.body.code).toBe(0);
-    const o = await one(t, `select order_status, pay_status, pay_type, balance_money, pay_money, delivery_store_id, length(delivery_code) as code_len from "order" where out_trade_no = '${r.body.data}'`);
-    expect(o).toEqual({ order_status: 2, pay_status: 1, pay_type: 'BALANCE', balance_money: 1500, pay_money: 0, delivery_store_id: 2, code_len: 12 });
-    expect(await one(t, `select pay_status from pay where out_trade_no = '${r.body.data}'`)).toEqual({ pay_status: 2 });
+    const o = await one(
+      t,
+      `select order_status, pay_status, pay_type, balance_money, pay_money, delivery_store_id, length(delivery_code) as code_len from "order" where out_trade_no = '${r.body.data}'`,
+    );
+    expect(o).toEqual({
+      order_status: 2,
+      pay_status: 1,
+      pay_type: 'BALANCE',
+      balance_money: 1500,
+      pay_money: 0,
+      delivery_store_id: 2,
+      code_len: 12,
+    });
+    expect(await one(t, `select pay_status from pay where out_trade_no = '${r.body.data}'`)).toEqual({
+      pay_status: 2,
+    });
     expect(await one(t, `select balance from member where username = 'demo'`)).toEqual({ balance: 48500 });
-    expect(await one(t, `select account_data, from_type from member_account where type_tag = (select order_no from "order" where out_trade_no = '${r.body.data}')`)).toEqual({ account_data: -1500, from_type: 'order' });
+    expect(
+      await one(
+        t,
+        `select account_data, from_type from member_account where type_tag = (select order_no from "order" where out_trade_no = '${r.body.data}')`,
+      ),
+    ).toEqual({ account_data: -1500, from_type: 'order' });
   });
 });

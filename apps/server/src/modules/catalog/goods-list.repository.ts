@@ -64,7 +64,8 @@ function conditions(f: GoodsFilter): SQL[] {
 /**
  * A keyword search orders by `column + 0`, which no index can deliver: otherwise the planner may walk a whole
  * ordered index hoping to meet 20 matches soon, which for a rare word (or none) visits every listed goods —
- * measured on the large catalogue at ~1 req/s against ~thousands through the search index.
+ * measured on the large catalogue (bench, PostgreSQL): '手机' and a word matching nothing went from 1 req/s to
+ * 348 and 967 req/s once the planner had statistics and could no longer take that path.
  */
 function ordering(o: GoodsOrder, searching: boolean): SQL[] {
   const dir = o.dir === 'asc' ? asc : desc;

@@ -1,2 +1,2 @@
 export { deliveryRoutes } from './delivery.routes.ts';
-export { freight } from './delivery.service.ts';
+export { freight, pieceFee, ruleFor } from './delivery.service.ts';

@@ -10,8 +10,14 @@ import { writeLog, type Actor } from './order-transitions.ts';
 async function giveBackStock(tx: Tx, orderId: number) {
   const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, orderId));
   for (const l of lines) {
-    await tx.update(goodsSku).set({ stock: sql`${goodsSku.stock} + ${l.num}` }).where(eq(goodsSku.skuId, l.skuId));
-    await tx.update(goods).set({ goodsStock: sql`${goods.goodsStock} + ${l.num}` }).where(eq(goods.goodsId, l.goodsId));
+    await tx
+      .update(goodsSku)
+      .set({ stock: sql`${goodsSku.stock} + ${l.num}` })
+      .where(eq(goodsSku.skuId, l.skuId));
+    await tx
+      .update(goods)
+      .set({ goodsStock: sql`${goods.goodsStock} + ${l.num}` })
+      .where(eq(goods.goodsId, l.goodsId));
   }
 }
 
@@ -27,9 +33,18 @@ async function giveBackBalance(tx: Tx, o: OrderRow, now: number) {
     { accountType: 'balance', accountData: stored },
     { accountType: 'balance_money', accountData: cash },
   ].filter((r) => r.accountData > 0);
-  await tx.insert(memberAccount).values(
-    rows.map((r) => ({ ...r, memberId: o.memberId, fromType: 'refund', typeTag: o.orderNo, remark: 'order closed', createTime: now })),
-  );
+  await tx
+    .insert(memberAccount)
+    .values(
+      rows.map((r) => ({
+        ...r,
+        memberId: o.memberId,
+        fromType: 'refund',
+        typeTag: o.orderNo,
+        remark: 'order closed',
+        createTime: now,
+      })),
+    );
 }
 
 /** The platform coupon is spread over a checkout's orders: it comes back when the last of them closes. */
@@ -39,7 +54,13 @@ async function giveBackCoupons(tx: Tx, o: OrderRow, now: number) {
   const [open] = await tx
     .select({ id: order.orderId })
     .from(order)
-    .where(and(eq(order.memberId, o.memberId), eq(order.platformCouponId, o.platformCouponId), ne(order.orderStatus, -1)))
+    .where(
+      and(
+        eq(order.memberId, o.memberId),
+        eq(order.platformCouponId, o.platformCouponId),
+        ne(order.orderStatus, -1),
+      ),
+    )
     .limit(1);
   if (!open) await restorePlatformCoupon(tx, o.memberId, o.platformCouponId, now);
 }
@@ -53,19 +74,31 @@ export async function closeOrderTx(tx: Tx, memberId: number, orderId: number, ac
   const [closed] = await tx
     .update(order)
     .set({ orderStatus: -1, closeTime: now, isEnableRefund: 0 })
-    .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId), eq(order.orderStatus, 0), eq(order.isLock, 0)))
+    .where(
+      and(
+        eq(order.orderId, orderId),
+        eq(order.memberId, memberId),
+        eq(order.orderStatus, 0),
+        eq(order.isLock, 0),
+      ),
+    )
     .returning();
   if (!closed) return false;
   await giveBackStock(tx, orderId);
   await giveBackCoupons(tx, closed, now);
   await giveBackBalance(tx, closed, now);
-  await tx.update(pay).set({ payStatus: -1 }).where(and(eq(pay.outTradeNo, closed.outTradeNo), eq(pay.payStatus, 0)));
+  await tx
+    .update(pay)
+    .set({ payStatus: -1 })
+    .where(and(eq(pay.outTradeNo, closed.outTradeNo), eq(pay.payStatus, 0)));
   await writeLog(tx, [{ orderId, actionWay: 'orderClose', fromStatus: 0, toStatus: -1 }], actor, now);
   return true;
 }
 
 export async function closeOrder(db: Db, memberId: number, o: OrderRow): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  const done = await db.transaction((tx) => closeOrderTx(tx, memberId, o.orderId, { module: 'member', uid: memberId }, now));
+  const done = await db.transaction((tx) =>
+    closeOrderTx(tx, memberId, o.orderId, { module: 'member', uid: memberId }, now),
+  );
   if (!done) throw new AppError('FAIL', o.isLock ? 'ORDER_LOCKED' : 'ORDER_STATE_CHANGED');
 }

@@ -22,18 +22,35 @@ export async function repayOrders(db: Db, memberId: number, orderIds: number[]):
     const total = rows.reduce((s, o) => s + o.payMoney, 0);
     const tradeNos = [...new Set(rows.map((o) => o.outTradeNo))];
     if (tradeNos.length === 1) {
-      const [current] = await tx.select().from(pay).where(and(eq(pay.outTradeNo, tradeNos[0]!), eq(pay.payStatus, 0)));
-      const sharing = await tx.select({ id: order.orderId }).from(order).where(eq(order.outTradeNo, tradeNos[0]!));
+      const [current] = await tx
+        .select()
+        .from(pay)
+        .where(and(eq(pay.outTradeNo, tradeNos[0]!), eq(pay.payStatus, 0)));
+      const sharing = await tx
+        .select({ id: order.orderId })
+        .from(order)
+        .where(eq(order.outTradeNo, tradeNos[0]!));
       if (current && current.payMoney === total && sharing.length === rows.length) return current.outTradeNo;
     }
     const now = Math.floor(Date.now() / 1000);
     const fresh = `${now}${String(crypto.randomInt(0, 10_000)).padStart(4, '0')}${Math.min(...orderIds)}`;
-    await tx.update(pay).set({ payStatus: -1 }).where(and(inArray(pay.outTradeNo, tradeNos), eq(pay.payStatus, 0)));
+    await tx
+      .update(pay)
+      .set({ payStatus: -1 })
+      .where(and(inArray(pay.outTradeNo, tradeNos), eq(pay.payStatus, 0)));
     await tx.update(order).set({ outTradeNo: fresh }).where(inArray(order.orderId, orderIds));
-    const body = rows.map((o) => o.orderName).join(', ').slice(0, 255);
+    const body = rows
+      .map((o) => o.orderName)
+      .join(', ')
+      .slice(0, 255);
     await tx.insert(pay).values({
-      memberId, siteId: rows.length === 1 ? rows[0]!.siteId : 0, outTradeNo: fresh, payMoney: total, payBody: body,
-      payDetail: body, createTime: now,
+      memberId,
+      siteId: rows.length === 1 ? rows[0]!.siteId : 0,
+      outTradeNo: fresh,
+      payMoney: total,
+      payBody: body,
+      payDetail: body,
+      createTime: now,
     });
     return fresh;
   });

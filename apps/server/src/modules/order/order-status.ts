@@ -19,7 +19,8 @@ export function statusName(lang: Lang, f: Pick<StatusFacts, 'orderStatus' | 'ord
   return translate(lang, `ORDER_STATUS_${f.orderStatus}` as MessageKey);
 }
 
-export const typeName = (lang: Lang, orderType: number) => translate(lang, `ORDER_TYPE_${orderType}` as MessageKey);
+export const typeName = (lang: Lang, orderType: number) =>
+  translate(lang, `ORDER_TYPE_${orderType}` as MessageKey);
 
 export function deliveryTypeName(lang: Lang, deliveryType: string): string {
   if (deliveryType === 'express') return translate(lang, 'DELIVERY_EXPRESS');

@@ -6,46 +6,93 @@ const m = centsToMoney;
 
 export function goodsItem(g: OrderGoodsRow): contract.OrderGoodsItem {
   return {
-    order_goods_id: g.orderGoodsId, order_id: g.orderId, site_id: g.siteId, goods_id: g.goodsId, sku_id: g.skuId,
-    sku_name: g.skuName, sku_image: g.skuImage, price: m(g.price), num: g.num, goods_money: m(g.goodsMoney),
-    real_goods_money: m(g.realGoodsMoney), delivery_status: g.deliveryStatus, refund_status: g.refundStatus,
+    order_goods_id: g.orderGoodsId,
+    order_id: g.orderId,
+    site_id: g.siteId,
+    goods_id: g.goodsId,
+    sku_id: g.skuId,
+    sku_name: g.skuName,
+    sku_image: g.skuImage,
+    price: m(g.price),
+    num: g.num,
+    goods_money: m(g.goodsMoney),
+    real_goods_money: m(g.realGoodsMoney),
+    delivery_status: g.deliveryStatus,
+    refund_status: g.refundStatus,
   };
 }
 
 /** An order as the list and detail answer it, with its names in the request's language and its buttons. */
 export function orderSummary(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]): contract.OrderSummary {
   return {
-    order_id: o.orderId, order_no: o.orderNo, out_trade_no: o.outTradeNo, site_id: o.siteId, site_name: o.siteName,
-    order_name: o.orderName, order_type: o.orderType, order_type_name: typeName(lang, o.orderType),
-    order_status: o.orderStatus, order_status_name: statusName(lang, o), pay_status: o.payStatus, pay_type: o.payType,
-    delivery_type: o.deliveryType, delivery_type_name: deliveryTypeName(lang, o.deliveryType),
-    goods_money: m(o.goodsMoney), delivery_money: m(o.deliveryMoney), coupon_money: m(o.couponMoney),
-    platform_coupon_money: m(o.platformCouponMoney), invoice_money: m(o.invoiceMoney + o.invoiceDeliveryMoney),
-    adjust_money: m(o.adjustMoney), balance_money: m(o.balanceMoney), order_money: m(o.orderMoney),
-    pay_money: m(o.payMoney), goods_num: o.goodsNum, create_time: o.createTime, pay_time: o.payTime,
-    close_time: o.closeTime, is_evaluate: o.isEvaluate, evaluate_status: o.evaluateStatus,
+    order_id: o.orderId,
+    order_no: o.orderNo,
+    out_trade_no: o.outTradeNo,
+    site_id: o.siteId,
+    site_name: o.siteName,
+    order_name: o.orderName,
+    order_type: o.orderType,
+    order_type_name: typeName(lang, o.orderType),
+    order_status: o.orderStatus,
+    order_status_name: statusName(lang, o),
+    pay_status: o.payStatus,
+    pay_type: o.payType,
+    delivery_type: o.deliveryType,
+    delivery_type_name: deliveryTypeName(lang, o.deliveryType),
+    goods_money: m(o.goodsMoney),
+    delivery_money: m(o.deliveryMoney),
+    coupon_money: m(o.couponMoney),
+    platform_coupon_money: m(o.platformCouponMoney),
+    invoice_money: m(o.invoiceMoney + o.invoiceDeliveryMoney),
+    adjust_money: m(o.adjustMoney),
+    balance_money: m(o.balanceMoney),
+    order_money: m(o.orderMoney),
+    pay_money: m(o.payMoney),
+    goods_num: o.goodsNum,
+    create_time: o.createTime,
+    pay_time: o.payTime,
+    close_time: o.closeTime,
+    is_evaluate: o.isEvaluate,
+    evaluate_status: o.evaluateStatus,
     order_goods: goods.filter((g) => g.orderId === o.orderId).map(goodsItem),
     action: memberActions(lang, { ...o, extended: o.extendTimes > 0 }),
   };
 }
 
 const hhmm = (s: number) =>
-  s < 0 ? '' : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
+  s < 0
+    ? ''
+    : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 
 /** Detail adds the consignee, invoice, pickup and receipt-time fields (facts §6 order/detail). */
 export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
   return {
     ...orderSummary(lang, o, goods),
-    name: o.name, mobile: o.mobile, telephone: o.telephone, full_address: o.fullAddress, address: o.address,
-    buyer_message: o.buyerMessage, buyer_ask_delivery_time: hhmm(o.buyerAskDeliveryTime),
+    name: o.name,
+    mobile: o.mobile,
+    telephone: o.telephone,
+    full_address: o.fullAddress,
+    address: o.address,
+    buyer_message: o.buyerMessage,
+    buyer_ask_delivery_time: hhmm(o.buyerAskDeliveryTime),
     invoice_delivery_money: m(o.invoiceDeliveryMoney),
-    is_invoice: o.isInvoice, invoice_type: o.invoiceType, invoice_title_type: o.invoiceTitleType, invoice_title: o.invoiceTitle,
-    taxpayer_number: o.taxpayerNumber, invoice_rate: o.invoiceRate, invoice_content: o.invoiceContent,
-    invoice_full_address: o.invoiceFullAddress, invoice_email: o.invoiceEmail,
-    delivery_store_id: o.deliveryStoreId, delivery_store_name: o.deliveryStoreName, delivery_store_info: o.deliveryStoreInfo,
+    is_invoice: o.isInvoice,
+    invoice_type: o.invoiceType,
+    invoice_title_type: o.invoiceTitleType,
+    invoice_title: o.invoiceTitle,
+    taxpayer_number: o.taxpayerNumber,
+    invoice_rate: o.invoiceRate,
+    invoice_content: o.invoiceContent,
+    invoice_full_address: o.invoiceFullAddress,
+    invoice_email: o.invoiceEmail,
+    delivery_store_id: o.deliveryStoreId,
+    delivery_store_name: o.deliveryStoreName,
+    delivery_store_info: o.deliveryStoreInfo,
     // The pickup code is shown only once paid and until picked up.
     delivery_code: o.orderStatus === 2 ? o.deliveryCode : '',
-    delivery_time: o.deliveryTime, sign_time: o.signTime, finish_time: o.finishTime,
+    delivery_time: o.deliveryTime,
+    sign_time: o.signTime,
+    finish_time: o.finishTime,
     take_delivery_execute_time: o.orderStatus === 3 ? o.takeDeliveryExecuteTime : 0,
   };
 }

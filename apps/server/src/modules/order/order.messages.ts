@@ -10,7 +10,13 @@ const t = (en: string, cn: string, tw: string, ko: string, ru: string): Texts =>
 
 /** Order texts: status, type and button names (facts §2.3, §2.4) and the obstacles of the order calls. */
 export const ORDER_MESSAGES = {
-  ORDER_NOT_FOUND: t('No order info obtained', '未获取到订单信息', '未獲取到訂單資訊', '주문 정보를 가져오지 못했습니다', 'Информация о заказе не получена'),
+  ORDER_NOT_FOUND: t(
+    'No order info obtained',
+    '未获取到订单信息',
+    '未獲取到訂單資訊',
+    '주문 정보를 가져오지 못했습니다',
+    'Информация о заказе не получена',
+  ),
   ORDER_STATE_CHANGED: t(
     'The order status has changed, please refresh',
     '订单状态已变化，请刷新后再试',
@@ -18,10 +24,34 @@ export const ORDER_MESSAGES = {
     '주문 상태가 변경되었습니다. 새로고침해 주세요',
     'Статус заказа изменился, обновите страницу',
   ),
-  ORDER_LOCKED: t('The order is locked by an after-sales request', '订单售后中，暂不能操作', '訂單售後中，暫不能操作', '애프터서비스 진행 중인 주문입니다', 'Заказ заблокирован заявкой на возврат'),
-  ORDER_EXTEND_ONCE: t('Receipt time can be extended only once', '每个订单只能延长一次收货时间', '每個訂單只能延長一次收貨時間', '수령 기한은 한 번만 연장할 수 있습니다', 'Срок получения можно продлить только один раз'),
-  ORDER_NO_PAY_INFO: t('No pay info obtained', '未获取到支付信息', '未獲取到支付資訊', '결제 정보를 가져오지 못했습니다', 'Информация об оплате не получена'),
-  ORDER_NO_PACKAGE: t('No logistics package info', '暂无物流包裹信息', '暫無物流包裹資訊', '배송 패키지 정보가 없습니다', 'Нет информации о посылках'),
+  ORDER_LOCKED: t(
+    'The order is locked by an after-sales request',
+    '订单售后中，暂不能操作',
+    '訂單售後中，暫不能操作',
+    '애프터서비스 진행 중인 주문입니다',
+    'Заказ заблокирован заявкой на возврат',
+  ),
+  ORDER_EXTEND_ONCE: t(
+    'Receipt time can be extended only once',
+    '每个订单只能延长一次收货时间',
+    '每個訂單只能延長一次收貨時間',
+    '수령 기한은 한 번만 연장할 수 있습니다',
+    'Срок получения можно продлить только один раз',
+  ),
+  ORDER_NO_PAY_INFO: t(
+    'No pay info obtained',
+    '未获取到支付信息',
+    '未獲取到支付資訊',
+    '결제 정보를 가져오지 못했습니다',
+    'Информация об оплате не получена',
+  ),
+  ORDER_NO_PACKAGE: t(
+    'No logistics package info',
+    '暂无物流包裹信息',
+    '暫無物流包裹資訊',
+    '배송 패키지 정보가 없습니다',
+    'Нет информации о посылках',
+  ),
   ORDER_STATUS_0: t('Pending payment', '待支付', '待支付', '결제 대기', 'Ожидает оплаты'),
   ORDER_STATUS_1: t('Pending delivery', '待发货', '待發貨', '배송 대기', 'Ожидает отправки'),
   ORDER_STATUS_2: t('Awaiting pickup', '待提货', '待提貨', '픽업 대기', 'Ожидает самовывоза'),
@@ -32,7 +62,13 @@ export const ORDER_MESSAGES = {
   ORDER_STATUS_CLOSED: t('Closed', '已关闭', '已關閉', '취소됨', 'Закрыт'),
   ORDER_TYPE_1: t('Regular order', '普通订单', '普通訂單', '일반 주문', 'Обычный заказ'),
   ORDER_TYPE_2: t('Pickup order', '自提订单', '自提訂單', '픽업 주문', 'Заказ с самовывозом'),
-  ORDER_TYPE_3: t('Local delivery order', '同城配送订单', '同城配送訂單', '근거리 배송 주문', 'Заказ с местной доставкой'),
+  ORDER_TYPE_3: t(
+    'Local delivery order',
+    '同城配送订单',
+    '同城配送訂單',
+    '근거리 배송 주문',
+    'Заказ с местной доставкой',
+  ),
   ORDER_TYPE_4: t('Virtual order', '虚拟订单', '虛擬訂單', '가상 상품 주문', 'Виртуальный заказ'),
   DELIVERY_EXPRESS: t('Express', '物流配送', '物流配送', '택배 배송', 'Курьерская доставка'),
   DELIVERY_STORE: t('Store pickup', '门店自提', '門市自取', '매장 픽업', 'Самовывоз из магазина'),
@@ -41,7 +77,13 @@ export const ORDER_MESSAGES = {
   ACTION_ORDER_CLOSE: t('Close order', '关闭订单', '關閉訂單', '주문 취소', 'Закрыть заказ'),
   ACTION_TAKE_DELIVERY: t('Confirm receipt', '确认收货', '確認收貨', '수령 확인', 'Подтвердить получение'),
   ACTION_TRACE: t('View logistics', '查看物流', '查看物流', '배송 조회', 'Отследить'),
-  ACTION_EXTEND: t('Extend receipt time', '延长收货', '延長收貨', '수령 기한 연장', 'Продлить срок получения'),
+  ACTION_EXTEND: t(
+    'Extend receipt time',
+    '延长收货',
+    '延長收貨',
+    '수령 기한 연장',
+    'Продлить срок получения',
+  ),
   ACTION_EVALUATE: t('Review', '评价', '評價', '리뷰 작성', 'Оставить отзыв'),
   ACTION_EVALUATE_AGAIN: t('Follow-up review', '追评', '追評', '추가 리뷰', 'Дополнить отзыв'),
 } satisfies Record<string, Texts>;

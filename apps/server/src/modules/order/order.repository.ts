@@ -9,10 +9,14 @@ export type OrderGoodsRow = typeof orderGoods.$inferSelect;
 /** The WHERE of each tab (facts §2.6); pickup orders waiting in status 2 are shown with "waitsend" too. */
 export function tabCondition(tab: contract.OrderTab | 'all' | ''): SQL | undefined {
   if (tab === 'waitpay') return eq(order.orderStatus, contract.ORDER_STATUS.WAIT_PAY);
-  if (tab === 'waitsend') return inArray(order.orderStatus, [contract.ORDER_STATUS.WAIT_SEND, contract.ORDER_STATUS.WAIT_PICKUP]);
+  if (tab === 'waitsend')
+    return inArray(order.orderStatus, [contract.ORDER_STATUS.WAIT_SEND, contract.ORDER_STATUS.WAIT_PICKUP]);
   if (tab === 'waitconfirm') return eq(order.orderStatus, contract.ORDER_STATUS.SHIPPED);
   if (tab === 'waitrate') {
-    return and(inArray(order.orderStatus, [contract.ORDER_STATUS.RECEIVED, contract.ORDER_STATUS.COMPLETED]), eq(order.isEvaluate, 1));
+    return and(
+      inArray(order.orderStatus, [contract.ORDER_STATUS.RECEIVED, contract.ORDER_STATUS.COMPLETED]),
+      eq(order.isEvaluate, 1),
+    );
   }
   return undefined;
 }
@@ -28,15 +32,28 @@ export async function selectOrderPage(
 ) {
   const where = and(mine(memberId), tabCondition(tab));
   const [rows, [total]] = await Promise.all([
-    db.select().from(order).where(where).orderBy(desc(order.orderId)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(order).where(where),
+    db
+      .select()
+      .from(order)
+      .where(where)
+      .orderBy(desc(order.orderId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(order)
+      .where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }
 
 export function selectGoodsOf(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([] as OrderGoodsRow[]);
-  return db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(orderGoods.orderGoodsId);
+  return db
+    .select()
+    .from(orderGoods)
+    .where(inArray(orderGoods.orderId, orderIds))
+    .orderBy(orderGoods.orderGoodsId);
 }
 
 /** Counts per tab in one query (each a FILTER over the member's orders). */
@@ -56,7 +73,10 @@ export async function selectTabCounts(db: DbOrTx, memberId: number) {
 }
 
 export async function selectOwnOrder(db: DbOrTx, memberId: number, orderId: number) {
-  const [row] = await db.select().from(order).where(and(eq(order.orderId, orderId), mine(memberId)));
+  const [row] = await db
+    .select()
+    .from(order)
+    .where(and(eq(order.orderId, orderId), mine(memberId)));
   return row;
 }
 

@@ -34,10 +34,18 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (input, ctx) => service.orderPackages(db, ctx.memberId, input.order_id),
   });
   const write = (path: string, run: (memberId: number, orderId: number) => Promise<number>) =>
-    call({ path, input: contract.orderIdRequest, auth: 'member', read: false, handler: (input, ctx) => run(ctx.memberId, input.order_id) });
+    call({
+      path,
+      input: contract.orderIdRequest,
+      auth: 'member',
+      read: false,
+      handler: (input, ctx) => run(ctx.memberId, input.order_id),
+    });
   write('/api/order/close', (memberId, orderId) => service.closeOwnOrder(db, memberId, orderId));
   write('/api/order/takedelivery', (memberId, orderId) => service.takeDelivery(db, memberId, orderId));
-  write('/api/order/extendtakedelivery', (memberId, orderId) => service.extendTakeDelivery(db, memberId, orderId));
+  write('/api/order/extendtakedelivery', (memberId, orderId) =>
+    service.extendTakeDelivery(db, memberId, orderId),
+  );
   call({
     path: '/api/order/pay',
     input: contract.orderPayRequest,

@@ -26,9 +26,22 @@ export async function listOrders(
   input: { order_status: contract.OrderTab | 'all' | ''; page: number; page_size: number },
   lang: Lang,
 ): Promise<Paged<contract.OrderSummary>> {
-  const { rows, count } = await repo.selectOrderPage(db, memberId, input.order_status, input.page, input.page_size);
-  const goods = await repo.selectGoodsOf(db, rows.map((o) => o.orderId));
-  return toPaged(rows.map((o) => orderSummary(lang, o, goods)), count, input.page_size);
+  const { rows, count } = await repo.selectOrderPage(
+    db,
+    memberId,
+    input.order_status,
+    input.page,
+    input.page_size,
+  );
+  const goods = await repo.selectGoodsOf(
+    db,
+    rows.map((o) => o.orderId),
+  );
+  return toPaged(
+    rows.map((o) => orderSummary(lang, o, goods)),
+    count,
+    input.page_size,
+  );
 }
 
 /** /api/order/num: only the asked tabs are answered, as the original does. */
@@ -56,10 +69,22 @@ export async function takeDelivery(db: Db, memberId: number, orderId: number): P
     const rows = await tx
       .update(order)
       .set({ orderStatus: 4, signTime: now, isEvaluate: 1, evaluateStatus: 0, deliveryStatus: 2 })
-      .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId), eq(order.orderStatus, 3), eq(order.isLock, 0)))
+      .where(
+        and(
+          eq(order.orderId, orderId),
+          eq(order.memberId, memberId),
+          eq(order.orderStatus, 3),
+          eq(order.isLock, 0),
+        ),
+      )
       .returning({ id: order.orderId });
     if (rows.length === 0) throw new AppError('FAIL', o.isLock ? 'ORDER_LOCKED' : 'ORDER_STATE_CHANGED');
-    await writeLog(tx, [{ orderId, actionWay: 'memberTakeDelivery', fromStatus: 3, toStatus: 4 }], { module: 'member', uid: memberId }, now);
+    await writeLog(
+      tx,
+      [{ orderId, actionWay: 'memberTakeDelivery', fromStatus: 3, toStatus: 4 }],
+      { module: 'member', uid: memberId },
+      now,
+    );
   });
   return orderId;
 }
@@ -74,11 +99,31 @@ export async function extendTakeDelivery(db: Db, memberId: number, orderId: numb
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(order)
-      .set({ takeDeliveryExecuteTime: sql`${base} + ${EXTEND_SECONDS}`, extendTimes: sql`${order.extendTimes} + 1` })
-      .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId), eq(order.orderStatus, 3), eq(order.extendTimes, 0), eq(order.isLock, 0)))
+      .set({
+        takeDeliveryExecuteTime: sql`${base} + ${EXTEND_SECONDS}`,
+        extendTimes: sql`${order.extendTimes} + 1`,
+      })
+      .where(
+        and(
+          eq(order.orderId, orderId),
+          eq(order.memberId, memberId),
+          eq(order.orderStatus, 3),
+          eq(order.extendTimes, 0),
+          eq(order.isLock, 0),
+        ),
+      )
       .returning({ id: order.orderId });
-    if (rows.length === 0) throw new AppError('FAIL', o.orderStatus === 3 && !o.isLock ? 'ORDER_EXTEND_ONCE' : 'ORDER_STATE_CHANGED');
-    await writeLog(tx, [{ orderId, actionWay: 'extendTakeDelivery', fromStatus: 3, toStatus: 3 }], { module: 'member', uid: memberId }, now);
+    if (rows.length === 0)
+      throw new AppError(
+        'FAIL',
+        o.orderStatus === 3 && !o.isLock ? 'ORDER_EXTEND_ONCE' : 'ORDER_STATE_CHANGED',
+      );
+    await writeLog(
+      tx,
+      [{ orderId, actionWay: 'extendTakeDelivery', fromStatus: 3, toStatus: 3 }],
+      { module: 'member', uid: memberId },
+      now,
+    );
   });
   return orderId;
 }
@@ -95,6 +140,12 @@ export async function orderPackages(db: Db, memberId: number, orderId: number) {
     delivery_type: p.deliveryType,
     goods_list: p.goodsList,
     // No logistics provider is connected: the trace holds what the mall itself knows, the shipping event.
-    trace: { success: true, reason: '', status: 1, status_name: '', list: [{ datetime: p.createTime, remark: p.packageName }] },
+    trace: {
+      success: true,
+      reason: '',
+      status: 1,
+      status_name: '',
+      list: [{ datetime: p.createTime, remark: p.packageName }],
+    },
   }));
 }

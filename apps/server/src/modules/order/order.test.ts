@@ -26,7 +26,13 @@ afterAll(() => t.close());
 async function placeOrder(token: string, siteId: number, extra: Record<string, unknown> = {}, n = 0) {
   const sku = await prepareSku(t, siteId, { n, price: 2000, stock: 50 });
   const r = await t.call('/api/ordercreate/simpleCreate', {
-    token, sku_id: sku.sku_id, num: 2, idempotency_key: idemKey(), coupon: { [siteId]: { coupon_id: 0 } }, platform_coupon_id: 0, ...extra,
+    token,
+    sku_id: sku.sku_id,
+    num: 2,
+    idempotency_key: idemKey(),
+    coupon: { [siteId]: { coupon_id: 0 } },
+    platform_coupon_id: 0,
+    ...extra,
   });
   expect(r.body.message).toBe('Operation succeeded');
   const o = await one(t, `select order_id from "order" where out_trade_no = '${r.body.data}'`);
@@ -48,7 +54,11 @@ describe('order lists, counts and detail', () => {
     const num = await t.call('/api/order/num', { token: demo });
     expect(num.body.data).toMatchObject({ waitpay: waitpay.body.data.count, waitsend: 0, refunding: 0 });
     const zh = await t.call('/api/order/detail', { token: demo, order_id: orderId, lang: 'zh-cn' });
-    expect(zh.body.data).toMatchObject({ order_status_name: '待支付', order_type_name: '普通订单', delivery_type_name: '物流配送' });
+    expect(zh.body.data).toMatchObject({
+      order_status_name: '待支付',
+      order_type_name: '普通订单',
+      delivery_type_name: '物流配送',
+    });
   });
 
   it("another member's order reads as not found everywhere", async () => {
@@ -58,11 +68,19 @@ describe('order lists, counts and detail', () => {
       expect(r.status, path).toBe(404);
     }
     expect((await t.call('/api/order/pay', { token: alice, order_ids: String(orderId) })).status).toBe(404);
-    expect(await one(t, `select order_status from "order" where order_id = ${orderId}`)).toEqual({ order_status: 0 });
+    expect(await one(t, `select order_status from "order" where order_id = ${orderId}`)).toEqual({
+      order_status: 0,
+    });
   });
 
   it('refuses bad input', async () => {
-    for (const body of [{ order_id: 'x' }, { order_id: [1] }, { order_id: -1 }, { order_id: '1 or 1=1' }, {}]) {
+    for (const body of [
+      { order_id: 'x' },
+      { order_id: [1] },
+      { order_id: -1 },
+      { order_id: '1 or 1=1' },
+      {},
+    ]) {
       const r = await t.call('/api/order/detail', { token: demo, ...body });
       expect(r.body.error_code).toBe('PARAMETER_ERROR');
     }
@@ -74,28 +92,59 @@ describe('order lists, counts and detail', () => {
 describe('closing', () => {
   it('20 parallel closes give stock, coupon and balance back exactly once', async () => {
     const couponId = await giveCoupon(t, 'demo', 5, 500);
-    const { orderId, sku, outTradeNo } = await placeOrder(demo, 5, { coupon: { 5: { coupon_id: couponId } }, is_balance: 1, pay_password: '258369' }, 2);
-    await t.database.db.execute(`update "order" set order_status = 0 where order_id = ${orderId}`);
-    const o = await one(t, `select balance_money, coupon_id, order_status from "order" where order_id = ${orderId}`);
-    expect(o.coupon_id).toBe(couponId);
+    // A balance smaller than the order: part is spent now, the rest stays to pay, so the order waits unpaid.
+    await t.database.db.execute(
+      `update member set balance = 1000, balance_money = 0 where username = 'demo'`,
+    );
+    const { orderId, sku, outTradeNo } = await placeOrder(
+      demo,
+      5,
+      { coupon: { 5: { coupon_id: couponId } }, is_balance: 1, pay_password: '258369' },
+      2,
+    );
+    const o = await one(
+      t,
+      `select balance_money, coupon_id, order_status from "order" where order_id = ${orderId}`,
+    );
+    expect(o).toMatchObject({ coupon_id: couponId, order_status: 0, balance_money: 1000 });
+    expect(await one(t, `select balance from member where username = 'demo'`)).toEqual({ balance: 0 });
     const before = await one(t, `select balance from member where username = 'demo'`);
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.call('/api/order/close', { token: demo, order_id: orderId })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('/api/order/close', { token: demo, order_id: orderId })),
+    );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(await one(t, `select stock from goods_sku where sku_id = ${sku.sku_id}`)).toEqual({ stock: 50 });
-    expect(await one(t, `select state from promotion_coupon where coupon_id = ${couponId}`)).toEqual({ state: 1 });
+    expect(await one(t, `select state from promotion_coupon where coupon_id = ${couponId}`)).toEqual({
+      state: 1,
+    });
     const after = await one(t, `select balance from member where username = 'demo'`);
     expect(Number(after.balance) - Number(before.balance)).toBe(Number(o.balance_money));
-    expect(await one(t, `select order_status from "order" where order_id = ${orderId}`)).toEqual({ order_status: -1 });
-    expect((await rows(t, `select 1 from order_log where order_id = ${orderId} and action_way = 'orderClose'`)).length).toBe(1);
-    expect(await one(t, `select count(*)::int as n from pay where out_trade_no = '${outTradeNo}' and pay_status = 0`)).toEqual({ n: 0 });
+    expect(await one(t, `select order_status from "order" where order_id = ${orderId}`)).toEqual({
+      order_status: -1,
+    });
+    expect(
+      (await rows(t, `select 1 from order_log where order_id = ${orderId} and action_way = 'orderClose'`))
+        .length,
+    ).toBe(1);
+    expect(
+      await one(
+        t,
+        `select count(*)::int as n from pay where out_trade_no = '${outTradeNo}' and pay_status = 0`,
+      ),
+    ).toEqual({ n: 0 });
   });
 
   it('only an unpaid order can be closed', async () => {
     const { orderId, outTradeNo } = await placeOrder(demo, 3, {}, 2);
-    await t.database.db.transaction((tx) => markOutTradeNoPaid(tx, { outTradeNo, payType: 'alipay' }, 1_700_000_000));
+    await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo, payType: 'alipay' }, 1_700_000_000),
+    );
     const r = await t.call('/api/order/close', { token: demo, order_id: orderId });
     expect(r.body.message).toBe('The order status has changed, please refresh');
-    expect(await one(t, `select order_status, pay_status from "order" where order_id = ${orderId}`)).toEqual({ order_status: 1, pay_status: 1 });
+    expect(await one(t, `select order_status, pay_status from "order" where order_id = ${orderId}`)).toEqual({
+      order_status: 1,
+      pay_status: 1,
+    });
   });
 });
 
@@ -103,44 +152,93 @@ describe('paying, receiving and logistics', () => {
   it('re-paying keeps the out_trade_no that covers exactly the orders, else makes a new one', async () => {
     const a = await prepareSku(t, 6, { price: 1000 });
     const b = await prepareSku(t, 7, { price: 1000 });
-    const lines = await Promise.all([a, b].map((s) => t.call('/api/cart/add', { token: demo, sku_id: s.sku_id, num: 1 })));
-    const r = await t.call('/api/ordercreate/simpleCreate', { token: demo, cart_ids: lines.map((l) => l.body.data).join(','), idempotency_key: idemKey() });
-    const ids = (await rows(t, `select order_id from "order" where out_trade_no = '${r.body.data}' order by order_id`)).map((x) => x.order_id);
+    const lines = await Promise.all(
+      [a, b].map((s) => t.call('/api/cart/add', { token: demo, sku_id: s.sku_id, num: 1 })),
+    );
+    const r = await t.call('/api/ordercreate/simpleCreate', {
+      token: demo,
+      cart_ids: lines.map((l) => l.body.data).join(','),
+      idempotency_key: idemKey(),
+    });
+    const ids = (
+      await rows(t, `select order_id from "order" where out_trade_no = '${r.body.data}' order by order_id`)
+    ).map((x) => x.order_id);
     const same = await t.call('/api/order/pay', { token: demo, order_ids: ids.join(',') });
     expect(same.body.data).toBe(r.body.data);
     const single = await t.call('/api/order/pay', { token: demo, order_ids: String(ids[0]) });
     expect(single.body.data).not.toBe(r.body.data);
-    expect(await one(t, `select pay_status from pay where out_trade_no = '${r.body.data}'`)).toEqual({ pay_status: -1 });
-    const paid = await t.database.db.transaction((tx) => markOutTradeNoPaid(tx, { outTradeNo: single.body.data, payType: 'alipay' }, 1_700_000_000));
+    expect(await one(t, `select pay_status from pay where out_trade_no = '${r.body.data}'`)).toEqual({
+      pay_status: -1,
+    });
+    const paid = await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo: single.body.data, payType: 'alipay' }, 1_700_000_000),
+    );
     expect(paid).toBe(true);
-    const again = await t.database.db.transaction((tx) => markOutTradeNoPaid(tx, { outTradeNo: single.body.data, payType: 'alipay' }, 1_700_000_000));
+    const again = await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo: single.body.data, payType: 'alipay' }, 1_700_000_000),
+    );
     expect(again).toBe(false);
-    expect((await t.call('/api/order/pay', { token: demo, order_ids: String(ids[0]) })).body.message).toBe('The order status has changed, please refresh');
+    expect((await t.call('/api/order/pay', { token: demo, order_ids: String(ids[0]) })).body.message).toBe(
+      'The order status has changed, please refresh',
+    );
   });
 
   it('a shipped order: packages, extend once by 3 days, confirm receipt → pending review', async () => {
     const { orderId, outTradeNo } = await placeOrder(demo, 3, {}, 3);
-    await t.database.db.transaction((tx) => markOutTradeNoPaid(tx, { outTradeNo, payType: 'alipay' }, 1_700_000_000));
-    expect((await t.call('/api/order/package', { token: demo, order_id: orderId })).body.message).toBe('No logistics package info');
+    await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo, payType: 'alipay' }, 1_700_000_000),
+    );
+    expect((await t.call('/api/order/package', { token: demo, order_id: orderId })).body.message).toBe(
+      'No logistics package info',
+    );
     const shipped = Math.floor(Date.now() / 1000);
-    await t.database.db.execute(`update "order" set order_status = 3, delivery_time = ${shipped}, take_delivery_execute_time = ${shipped + 14 * 86400} where order_id = ${orderId}`);
-    await t.database.db.execute(`insert into order_package (order_id, member_id, site_id, package_name, express_company_name, delivery_no, goods_list, create_time)
+    await t.database.db.execute(
+      `update "order" set order_status = 3, delivery_time = ${shipped}, take_delivery_execute_time = ${shipped + 14 * 86400} where order_id = ${orderId}`,
+    );
+    await t.database.db
+      .execute(`insert into order_package (order_id, member_id, site_id, package_name, express_company_name, delivery_no, goods_list, create_time)
       select order_id, member_id, site_id, 'Package 1', 'SF Express', 'SF100200300', '[{"sku_id":1,"num":2}]', ${shipped} from "order" where order_id = ${orderId}`);
     const pkg = await t.call('/api/order/package', { token: demo, order_id: orderId });
-    expect(pkg.body.data[0]).toMatchObject({ express_company_name: 'SF Express', delivery_no: 'SF100200300' });
+    expect(pkg.body.data[0]).toMatchObject({
+      express_company_name: 'SF Express',
+      delivery_no: 'SF100200300',
+    });
     const detail = await t.call('/api/order/detail', { token: demo, order_id: orderId });
-    expect(detail.body.data.action.map((a: { action: string }) => a.action)).toEqual(['memberTakeDelivery', 'trace', 'extendTakeDelivery']);
-    const extends20 = await Promise.all(Array.from({ length: 5 }, () => t.call('/api/order/extendtakedelivery', { token: demo, order_id: orderId })));
+    expect(detail.body.data.action.map((a: { action: string }) => a.action)).toEqual([
+      'memberTakeDelivery',
+      'trace',
+      'extendTakeDelivery',
+    ]);
+    const extends20 = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call('/api/order/extendtakedelivery', { token: demo, order_id: orderId }),
+      ),
+    );
     expect(extends20.filter((r) => r.body.code === 0)).toHaveLength(1);
-    expect(extends20.find((r) => r.body.code !== 0)?.body.message).toBe('Receipt time can be extended only once');
+    expect(extends20.find((r) => r.body.code !== 0)?.body.message).toBe(
+      'Receipt time can be extended only once',
+    );
     const after = await t.call('/api/order/detail', { token: demo, order_id: orderId });
     expect(after.body.data.take_delivery_execute_time).toBe(shipped + 17 * 86400);
-    expect(after.body.data.action.map((a: { action: string }) => a.action)).toEqual(['memberTakeDelivery', 'trace']);
+    expect(after.body.data.action.map((a: { action: string }) => a.action)).toEqual([
+      'memberTakeDelivery',
+      'trace',
+    ]);
     expect((await t.call('/api/order/takedelivery', { token: demo, order_id: orderId })).body.code).toBe(0);
-    expect((await t.call('/api/order/takedelivery', { token: demo, order_id: orderId })).body.code).not.toBe(0);
+    expect((await t.call('/api/order/takedelivery', { token: demo, order_id: orderId })).body.code).not.toBe(
+      0,
+    );
     const rate = await t.call('/api/order/lists', { token: demo, order_status: 'waitrate' });
     expect(rate.body.data.list.map((o: { order_id: number }) => o.order_id)).toContain(orderId);
-    const logs = await rows(t, `select action_way, module from order_log where order_id = ${orderId} order by id`);
-    expect(logs.map((l) => l.action_way)).toEqual(['orderCreate', 'orderPay', 'extendTakeDelivery', 'memberTakeDelivery']);
+    const logs = await rows(
+      t,
+      `select action_way, module from order_log where order_id = ${orderId} order by id`,
+    );
+    expect(logs.map((l) => l.action_way)).toEqual([
+      'orderCreate',
+      'orderPay',
+      'extendTakeDelivery',
+      'memberTakeDelivery',
+    ]);
   });
 });

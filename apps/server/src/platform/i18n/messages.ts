@@ -11,6 +11,7 @@ import { REGION_MESSAGES } from '../../modules/address/address.messages.ts';
 import { PROMOTION_MESSAGES } from '../../modules/promotion/promotion.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../flows/checkout/checkout.messages.ts';
 import { ORDER_MESSAGES } from '../../modules/order/order.messages.ts';
+import { PAYMENT_MESSAGES } from '../../modules/payment/payment.messages.ts';
 import type { Texts } from './texts.ts';
 
 /**
@@ -116,6 +117,7 @@ export const MESSAGES = {
   ...FOLLOW_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PAYMENT_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -46,6 +46,50 @@ function GoodsVideo({ url }: { url: string }) {
   );
 }
 
+interface ThumbsProps {
+  images: string[];
+  active: number;
+  alt: string;
+  onPick: (index: number) => void;
+}
+
+/** The strip of small pictures; hovering one shows it in the frame. */
+function Thumbs({ images, active, alt, onPick }: ThumbsProps) {
+  return (
+    <ul className="gallery__thumbs">
+      {images.map((src, i) => (
+        <li key={`${src}-${i}`}>
+          <button
+            type="button"
+            className={i === active ? 'active' : ''}
+            onMouseEnter={() => onPick(i)}
+            onClick={() => onPick(i)}
+            aria-label={`${alt} ${i + 1}`}
+          >
+            <SafeImage src={src} alt="" kind="goods" width={56} height={56} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The magnified part of the picture beside the frame, following the lens (ZOOM times larger). */
+function ZoomPane({ src, pos }: { src: string; pos: { x: number; y: number } }) {
+  const at = (v: number) => `${((v - 0.25) / 0.5) * 100}%`;
+  return (
+    <div
+      className="gallery__zoom"
+      data-testid="gallery-zoom"
+      style={{
+        backgroundImage: `url("${imgUrl(src)}")`,
+        backgroundSize: `${ZOOM * 100}%`,
+        backgroundPosition: `${at(pos.x)} ${at(pos.y)}`,
+      }}
+    />
+  );
+}
+
 /** Pictures with a zoom pane on hover and a full-screen preview on click; the video plays in the same frame. */
 export function Gallery({ images, videoUrl, alt }: Props) {
   const { t } = useTranslation('catalog');
@@ -54,6 +98,10 @@ export function Gallery({ images, videoUrl, alt }: Props) {
   const [preview, setPreview] = useState(false);
   const zoom = useZoom();
   const current = images[Math.min(index, images.length - 1)] ?? '';
+  const pick = (i: number) => {
+    setIndex(i);
+    setShowVideo(false);
+  };
 
   return (
     <div className="gallery">
@@ -77,41 +125,14 @@ export function Gallery({ images, videoUrl, alt }: Props) {
             ) : null}
           </div>
         )}
-        {zoom.pos && !showVideo ? (
-          <div
-            className="gallery__zoom"
-            data-testid="gallery-zoom"
-            style={{
-              backgroundImage: `url("${imgUrl(current)}")`,
-              backgroundSize: `${ZOOM * 100}%`,
-              backgroundPosition: `${((zoom.pos.x - 0.25) / 0.5) * 100}% ${((zoom.pos.y - 0.25) / 0.5) * 100}%`,
-            }}
-          />
-        ) : null}
+        {zoom.pos && !showVideo ? <ZoomPane src={current} pos={zoom.pos} /> : null}
         {videoUrl ? (
           <button type="button" className="gallery__toggle" onClick={() => setShowVideo(!showVideo)}>
             <PlayCircleOutlined /> {showVideo ? t('detail.showPictures') : t('detail.playVideo')}
           </button>
         ) : null}
       </div>
-      <ul className="gallery__thumbs">
-        {images.map((src, i) => (
-          <li key={`${src}-${i}`}>
-            <button
-              type="button"
-              className={i === index && !showVideo ? 'active' : ''}
-              onMouseEnter={() => {
-                setIndex(i);
-                setShowVideo(false);
-              }}
-              onClick={() => setIndex(i)}
-              aria-label={`${alt} ${i + 1}`}
-            >
-              <SafeImage src={src} alt="" kind="goods" width={56} height={56} />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <Thumbs images={images} active={showVideo ? -1 : index} alt={alt} onPick={pick} />
       <Image.PreviewGroup
         items={images.map((src) => imgUrl(src))}
         preview={{ open: preview, current: index, onOpenChange: setPreview, onChange: setIndex }}

@@ -40,7 +40,7 @@ function MemberGreeting() {
   return (
     <>
       <Link to="/member/index" className="mc-top-link mc-strong mc-top-greeting" data-testid="top-bar-member">
-        {t('account:topBar.hi', { name: info ? info.nickname || info.username : '' })}
+        {info ? t('account:topBar.hi', { name: info.nickname || info.username }) : t('topBar.myAccount')}
       </Link>
       <button type="button" className="mc-top-link mc-top-logout" onClick={() => void logout()}>
         {t('account:topBar.logout')}

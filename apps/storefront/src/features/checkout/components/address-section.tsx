@@ -1,0 +1,61 @@
+import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressList } from '../../address/api/address-api.ts';
+import { AddressModal } from './address-modal.tsx';
+
+/** The consignee: the member's addresses as cards, the chosen one framed; a new one can be added in place. */
+export function AddressSection({ chosenId, onChoose }: {
+  chosenId: number | undefined;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const list = useAddressList();
+  const [adding, setAdding] = useState(false);
+  const rows = list.data?.list ?? [];
+  return (
+    <section className="co-card" aria-labelledby="co-address-title">
+      <div className="co-card-head">
+        <h2 id="co-address-title">{t('address.title')}</h2>
+        <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {t('address.add')}
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : rows.length === 0 ? (
+        <p className="co-muted">{t('address.none')}</p>
+      ) : (
+        <ul className="co-address-list">
+          {rows.map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                className={`co-address${a.id === chosenId ? ' co-address--on' : ''}`}
+                aria-pressed={a.id === chosenId}
+                onClick={() => onChoose(a.id)}
+              >
+                <span className="co-address-name">
+                  <EnvironmentOutlined /> {a.name} {a.mobile}
+                  {a.is_default === 1 && <Tag color="red">{t('address.default')}</Tag>}
+                </span>
+                <span className="co-address-text">
+                  {a.full_address} {a.address}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddressModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(id) => {
+          setAdding(false);
+          onChoose(id);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { checkout } from '@mall/contracts';
+import { Alert, Button, Checkbox, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from './money.tsx';
+
+export interface SettleState {
+  platformCouponId: number;
+  isBalance: boolean;
+  payPassword: string;
+}
+
+export interface SettleActions {
+  platformCoupon: (id: number) => void;
+  balance: (on: boolean) => void;
+  payPassword: (text: string) => void;
+  submit: () => void;
+}
+
+/** Balance with the 6-digit payment password, or the way to set one first (spec §5). */
+function BalanceRow({ result, state, on }: { result: checkout.CheckoutResult; state: SettleState; on: SettleActions }) {
+  const { t } = useTranslation('checkout');
+  const account = result.member_account;
+  if (Number(account.balance) <= 0) return null;
+  const usesBalance = state.isBalance && Number(result.balance_money) > 0;
+  return (
+    <div className="co-row">
+      <Checkbox checked={state.isBalance} onChange={(e) => on.balance(e.target.checked)}>
+        {t('balance.use', { balance: account.balance })}
+      </Checkbox>
+      {usesBalance && <Money className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />}
+      {usesBalance &&
+        (account.is_pay_password ? (
+          <Input.Password
+            className="co-paypwd"
+            aria-label={t('balance.password')}
+            placeholder={t('balance.password')}
+            maxLength={6}
+            inputMode="numeric"
+            value={state.payPassword}
+            onChange={(e) => on.payPassword(e.target.value.replace(/\D/g, ''))}
+          />
+        ) : (
+          <span className="co-warn">
+            {t('balance.setFirst')} <Link to="/member/security">{t('balance.goSet')}</Link>
+          </span>
+        ))}
+    </div>
+  );
+}
+
+const TOTAL_ROWS = [
+  ['goods_money', 'totals.goods', false],
+  ['delivery_money', 'totals.delivery', false],
+  ['invoice_money', 'totals.tax', false],
+  ['invoice_delivery_money', 'totals.invoicePostage', false],
+  ['coupon_money', 'totals.coupon', true],
+  ['platform_coupon_money', 'totals.platformCoupon', true],
+  ['balance_money', 'totals.balance', true],
+] as const;
+
+/** Platform coupon, balance, the server's totals, every obstacle's text and the submit button. */
+export function SettlePanel({ result, state, on, submitting, blocked }: {
+  result: checkout.CheckoutResult;
+  state: SettleState;
+  on: SettleActions;
+  submitting: boolean;
+  blocked: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="co-card co-settle" aria-label={t('totals.title')}>
+      <div className="co-row">
+        <span className="co-row-label">{t('coupon.platform')}</span>
+        <Select
+          className="co-coupon"
+          aria-label={t('coupon.platform')}
+          value={result.platform_coupon_id}
+          onChange={on.platformCoupon}
+          options={[
+            { value: 0, label: result.platform_coupon_list.length ? t('coupon.none') : t('coupon.noneUsable') },
+            ...result.platform_coupon_list.map((c) => ({
+              value: c.platformcoupon_id,
+              label: `${c.platformcoupon_name} (-${c.money})`,
+            })),
+          ]}
+        />
+      </div>
+      <BalanceRow result={result} state={state} on={on} />
+      <dl className="co-totals">
+        {TOTAL_ROWS.filter(([k]) => Number(result[k]) > 0 || k === 'goods_money' || k === 'delivery_money').map(
+          ([k, label, minus]) => (
+            <div key={k}>
+              <dt>{t(label)}</dt>
+              <dd><Money value={result[k]} minus={minus} /></dd>
+            </div>
+          ),
+        )}
+      </dl>
+      {result.error_list.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="co-errors"
+          message={
+            <ul data-testid="checkout-errors">
+              {result.error_list.map((e, i) => <li key={i}>{e.message}</li>)}
+            </ul>
+          }
+        />
+      )}
+      <div className="co-submit">
+        <span>
+          {t('totals.payable', { n: result.goods_num })} <Money value={result.pay_money} strong className="co-payable" />
+        </span>
+        <Button type="primary" size="large" loading={submitting} disabled={blocked} onClick={on.submit}>
+          {t('submit')}
+        </Button>
+      </div>
+    </section>
+  );
+}

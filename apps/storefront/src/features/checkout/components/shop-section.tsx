@@ -1,0 +1,113 @@
+import type { checkout } from '@mall/contracts';
+import { Button, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import type { ShopInvoiceInput } from '../api/checkout-types.ts';
+import { DeliveryChoice } from './delivery-choice.tsx';
+import { InvoiceModal } from './invoice-modal.tsx';
+import { Money } from './money.tsx';
+
+export interface ShopHandlers {
+  delivery: (d: checkout.ShopDelivery) => void;
+  coupon: (couponId: number) => void;
+  invoice: (invoice: ShopInvoiceInput) => void;
+  message: (text: string) => void;
+}
+
+function GoodsLines({ shop }: { shop: checkout.CheckoutShop }) {
+  return (
+    <ul className="co-lines">
+      {shop.goods_list.map((g) => (
+        <li key={`${g.sku_id}-${g.cart_id}`} className="co-line">
+          <Link to={`/sku-${g.sku_id}`} className="co-line-goods">
+            <SafeImage src={g.sku_image} kind="goods" alt="" width={60} height={60} />
+            <span>{g.sku_name}</span>
+          </Link>
+          <Money className="co-line-price" value={g.price} />
+          <span className="co-line-num">×{g.num}</span>
+          <Money className="co-line-sub" value={g.goods_money} strong />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvoiceRow({ shop, value, onSave }: { shop: checkout.CheckoutShop; value?: ShopInvoiceInput; onSave: (v: ShopInvoiceInput) => void }) {
+  const { t } = useTranslation('checkout');
+  const [open, setOpen] = useState(false);
+  const on = value?.is_invoice === 1;
+  return (
+    <div className="co-row">
+      <span className="co-row-label">{t('invoice.title')}</span>
+      <span>
+        {on ? `${t(value.invoice_type === 1 ? 'invoice.paper' : 'invoice.electronic')} · ${value.invoice_title ?? ''} · ${t('invoice.tax', { rate: shop.invoice.invoice_rate })}` : t('invoice.no')}
+      </span>
+      <Button type="link" onClick={() => setOpen(true)}>{on ? t('invoice.edit') : t('invoice.want')}</Button>
+      {on && <Button type="link" onClick={() => onSave({ is_invoice: 0 })}>{t('invoice.cancel')}</Button>}
+      <InvoiceModal
+        open={open}
+        contents={shop.invoice.invoice_content_array.filter(Boolean)}
+        value={on ? value : undefined}
+        onClose={() => setOpen(false)}
+        onSave={(v) => {
+          setOpen(false);
+          onSave(v);
+        }}
+      />
+    </div>
+  );
+}
+
+/** One shop's part of the checkout: its goods, delivery, coupon, invoice, message and subtotal. */
+export function ShopSection({ shop, invoice, message, on }: {
+  shop: checkout.CheckoutShop;
+  invoice?: ShopInvoiceInput;
+  message: string;
+  on: ShopHandlers;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="co-card co-shop" data-testid="checkout-shop" aria-label={shop.site_name}>
+      <div className="co-card-head">
+        <h2>{shop.site_name}</h2>
+      </div>
+      <GoodsLines shop={shop} />
+      <div className="co-row">
+        <span className="co-row-label">{t('delivery.title')}</span>
+        <DeliveryChoice shop={shop} onChange={on.delivery} />
+        <Money className="co-row-end" value={shop.delivery_money} label={t('delivery.fee')} />
+      </div>
+      <div className="co-row">
+        <span className="co-row-label">{t('coupon.shop')}</span>
+        <Select
+          className="co-coupon"
+          aria-label={t('coupon.shop')}
+          value={shop.coupon_id}
+          onChange={on.coupon}
+          options={[
+            { value: 0, label: shop.coupon_list.length ? t('coupon.none') : t('coupon.noneUsable') },
+            ...shop.coupon_list.map((c) => ({ value: c.coupon_id, label: `${c.coupon_name} (-${c.money})` })),
+          ]}
+        />
+        <Money className="co-row-end" value={shop.coupon_money} label={t('coupon.saved')} minus />
+      </div>
+      {shop.invoice.is_invoice === 1 && <InvoiceRow shop={shop} value={invoice} onSave={on.invoice} />}
+      <div className="co-row">
+        <span className="co-row-label">{t('message.title')}</span>
+        <Input
+          className="co-message"
+          aria-label={t('message.title')}
+          placeholder={t('message.placeholder')}
+          maxLength={200}
+          value={message}
+          onChange={(e) => on.message(e.target.value)}
+        />
+      </div>
+      <div className="co-shop-total">
+        {t('shopTotal', { n: shop.goods_num })} <Money value={shop.order_money} strong />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { checkoutGoodsFrom } from '../api/checkout-api.ts';
+import { AddressSection } from '../components/address-section.tsx';
+import { SettlePanel } from '../components/settle-panel.tsx';
+import { ShopSection } from '../components/shop-section.tsx';
+import { useCheckout } from '../use-checkout.ts';
+import './checkout-page.css';
+
+function CheckoutSteps() {
+  const { t } = useTranslation('checkout');
+  return (
+    <ol className="co-steps">
+      <li>{t('steps.cart')}</li>
+      <li className="co-steps-on">{t('steps.confirm')}</li>
+      <li>{t('steps.pay')}</li>
+      <li>{t('steps.done')}</li>
+    </ol>
+  );
+}
+
+/** /payment: confirm the order — address, per shop delivery, coupon, invoice and message, then pay. */
+export function Page() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const goods = useMemo(() => checkoutGoodsFrom(params), [params]);
+  const co = useCheckout(goods);
+  const { result } = co;
+
+  if (!goods || (co.calc.isError && !result)) {
+    return (
+      <div className="content-width co-page">
+        <Result
+          status="warning"
+          title={t('noData')}
+          extra={<Link to="/cart"><Button type="primary">{t('backToCart')}</Button></Link>}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="content-width co-page">
+      <div className="co-title">
+        <h1>{t('title')}</h1>
+        <CheckoutSteps />
+      </div>
+      {!result ? (
+        <div className="co-card"><Skeleton active paragraph={{ rows: 8 }} /></div>
+      ) : (
+        <>
+          <AddressSection
+            chosenId={co.choice.address_id ?? (result.member_address?.id as number | undefined)}
+            onChoose={(id) => co.change({ address_id: id })}
+          />
+          {Object.entries(result.shop_goods_list).map(([site, shop]) => (
+            <ShopSection
+              key={site}
+              shop={shop}
+              invoice={co.choice.invoice[site]}
+              message={co.messages[site] ?? ''}
+              on={co.shopHandlers(site)}
+            />
+          ))}
+          <SettlePanel
+            result={result}
+            state={{
+              platformCouponId: result.platform_coupon_id,
+              isBalance: co.choice.is_balance === 1,
+              payPassword: co.payPassword,
+            }}
+            on={{
+              platformCoupon: (id) => co.change({ platform_coupon_id: id }),
+              balance: (on) => co.change({ is_balance: on ? 1 : 0 }),
+              payPassword: co.setPayPassword,
+              submit: () => void co.submit(),
+            }}
+            submitting={co.submitting}
+            blocked={co.calc.isFetching}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { order, Paged } from '@mall/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client.ts';
+import { request } from '../../../lib/request.ts';
+
+const KEY = ['member-order'] as const;
+export const ORDER_PAGE_SIZE = 5;
+export type OrderTabKey = 'all' | order.OrderTab;
+
+/** Detail adds the consignee, invoice, pickup and receipt-time fields to the list's order. */
+export type OrderDetail = order.OrderSummary & {
+  name: string;
+  mobile: string;
+  telephone: string;
+  full_address: string;
+  address: string;
+  buyer_message: string;
+  buyer_ask_delivery_time: string;
+  invoice_delivery_money: string;
+  is_invoice: number;
+  invoice_type: number;
+  invoice_title_type: number;
+  invoice_title: string;
+  taxpayer_number: string;
+  invoice_rate: number;
+  invoice_content: string;
+  invoice_full_address: string;
+  invoice_email: string;
+  delivery_store_name: string;
+  delivery_store_info: unknown;
+  delivery_code: string;
+  virtual_code?: string;
+  delivery_time: number;
+  sign_time: number;
+  finish_time: number;
+  take_delivery_execute_time: number;
+};
+
+export interface OrderPackage {
+  package_name: string;
+  express_company_name: string;
+  delivery_no: string;
+  delivery_type: number;
+  goods_list: { sku_id?: number; sku_name: string; sku_image: string; num: number }[];
+  trace: { success: boolean; list: { datetime: number | string; remark: string }[] };
+}
+
+export const useOrderList = (tab: OrderTabKey, page: number) =>
+  useQuery({
+    queryKey: [...KEY, 'list', tab, page],
+    queryFn: () =>
+      request<Paged<order.OrderSummary>>({
+        url: '/api/order/lists',
+        data: { order_status: tab, page, page_size: ORDER_PAGE_SIZE },
+        forceLogin: true,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useOrderCounts = () =>
+  useQuery({
+    queryKey: [...KEY, 'num'],
+    queryFn: () => request<Record<string, number>>({ url: '/api/order/num', forceLogin: true, silent: true }),
+    staleTime: 0,
+  });
+
+export const useOrderDetail = (orderId: number | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'detail', orderId],
+    queryFn: () => request<OrderDetail>({ url: '/api/order/detail', data: { order_id: orderId }, forceLogin: true }),
+    enabled: orderId !== undefined,
+    retry: false,
+    staleTime: 0,
+  });
+
+export const useOrderPackages = (orderId: number | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'package', orderId],
+    queryFn: () => request<OrderPackage[]>({ url: '/api/order/package', data: { order_id: orderId }, forceLogin: true }),
+    enabled: orderId !== undefined,
+    retry: false,
+  });
+
+async function write(url: string, orderId: number): Promise<void> {
+  try {
+    await request<number>({ url, data: { order_id: orderId }, forceLogin: true });
+  } finally {
+    // Refused or not, the list shows what the server now holds.
+    await queryClient.invalidateQueries({ queryKey: KEY });
+  }
+}
+
+export const orderApi = {
+  close: (orderId: number) => write('/api/order/close', orderId),
+  takeDelivery: (orderId: number) => write('/api/order/takedelivery', orderId),
+  extendTakeDelivery: (orderId: number) => write('/api/order/extendtakedelivery', orderId),
+  /** A payment number for unpaid orders (reused when it still covers exactly these orders). */
+  pay: (orderIds: number[], idempotencyKey: string) =>
+    request<string>({
+      url: '/api/order/pay',
+      data: { order_ids: orderIds.join(','), idempotency_key: idempotencyKey },
+      forceLogin: true,
+    }),
+};
+
+/** The detail route of an order's kind (spec §2): pickup, local delivery, virtual, or the common one. */
+export function detailPathOf(o: Pick<order.OrderSummary, 'order_id' | 'order_type'>): string {
+  const page =
+    { 2: 'order_detail_pickup', 3: 'order_detail_local_delivery', 4: 'order_detail_virtual' }[o.order_type] ??
+    'order_detail';
+  return `/member/${page}?order_id=${o.order_id}`;
+}

@@ -1,0 +1,63 @@
+import type { order } from '@mall/contracts';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { newIdempotencyKey } from '../../checkout/use-checkout.ts';
+import { orderApi } from '../api/order-api.ts';
+
+type Run = (orderId: number) => Promise<void>;
+const WRITES: Record<string, { run: Run; confirm: string; done: string }> = {
+  orderClose: { run: orderApi.close, confirm: 'confirm.close', done: 'done.close' },
+  memberTakeDelivery: { run: orderApi.takeDelivery, confirm: 'confirm.takeDelivery', done: 'done.takeDelivery' },
+  extendTakeDelivery: { run: orderApi.extendTakeDelivery, confirm: 'confirm.extend', done: 'done.extend' },
+};
+
+/** The order's buttons as the server lists them; each action is confirmed first (spec §4). */
+export function OrderActions({ order: o }: { order: order.OrderSummary }) {
+  const { t } = useTranslation('order');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+
+  const confirmThen = (content: string, onOk: () => Promise<unknown>) =>
+    modal.confirm({
+      title: t('confirm.title'),
+      content,
+      okText: t('confirm.ok'),
+      cancelText: t('confirm.cancel'),
+      onOk: () => onOk().catch(() => undefined),
+    });
+
+  const click = (action: string) => {
+    if (action === 'orderPay') {
+      const key = newIdempotencyKey();
+      return confirmThen(t('confirm.pay', { money: o.pay_money }), async () => {
+        const code = await orderApi.pay([o.order_id], key);
+        void navigate(`/pay?code=${encodeURIComponent(code)}`);
+      });
+    }
+    if (action === 'trace') return void navigate(`/member/logistics?order_id=${o.order_id}`);
+    if (action.startsWith('memberOrderEvaluation')) return void navigate(`/evaluate?order_id=${o.order_id}`);
+    const write = WRITES[action];
+    if (!write) return;
+    confirmThen(t(write.confirm), async () => {
+      await write.run(o.order_id);
+      toast(t(write.done), 'success');
+    });
+  };
+
+  return (
+    <div className="ord-actions">
+      {o.action.map((a) => (
+        <Button
+          key={a.action}
+          size="small"
+          type={a.action === 'orderPay' || a.action === 'memberTakeDelivery' ? 'primary' : 'default'}
+          onClick={() => click(a.action)}
+        >
+          {a.title}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { order } from '@mall/contracts';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '../../checkout/components/money.tsx';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { detailPathOf } from '../api/order-api.ts';
+import { OrderActions } from './order-actions.tsx';
+
+/** One order in the list: head (time, number, shop), its goods, the amount, status and buttons. */
+export function OrderCard({ order: o }: { order: order.OrderSummary }) {
+  const { t } = useTranslation('order');
+  const detail = detailPathOf(o);
+  return (
+    <article className="ord-card" data-testid="order-card" aria-label={o.order_no}>
+      <header className="ord-card-head">
+        <span>{dayjs.unix(o.create_time).format('YYYY-MM-DD HH:mm:ss')}</span>
+        <span>
+          {t('orderNo')} {o.order_no}
+        </span>
+        <Link to={`/shop-${o.site_id}`} className="ord-shop">
+          {o.site_name}
+        </Link>
+        <span className="ord-type">{o.delivery_type_name || o.order_type_name}</span>
+      </header>
+      <div className="ord-card-body">
+        <ul className="ord-goods">
+          {o.order_goods.map((g) => (
+            <li key={g.order_goods_id}>
+              <Link to={`/sku-${g.sku_id}`}>
+                <SafeImage src={g.sku_image} kind="goods" alt="" width={64} height={64} />
+              </Link>
+              <Link to={`/sku-${g.sku_id}`} className="ord-goods-name">
+                {g.sku_name}
+              </Link>
+              <span className="ord-goods-price">
+                <Money value={g.price} /> ×{g.num}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="ord-col ord-money">
+          <Money value={o.order_money} strong />
+          <span className="ord-muted">{t('delivery', { money: o.delivery_money })}</span>
+        </div>
+        <div className="ord-col ord-status">
+          <span className="ord-status-name">{o.order_status_name}</span>
+          <Link to={detail}>{t('detail')}</Link>
+        </div>
+        <div className="ord-col">
+          <OrderActions order={o} />
+        </div>
+      </div>
+    </article>
+  );
+}

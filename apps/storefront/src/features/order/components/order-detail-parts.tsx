@@ -1,0 +1,116 @@
+import { QRCode } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../checkout/components/money.tsx';
+import type { OrderDetail } from '../api/order-api.ts';
+
+const time = (s: number) => (s > 0 ? dayjs.unix(s).format('YYYY-MM-DD HH:mm:ss') : '');
+
+/** Label/value rows, leaving out the empty ones. */
+export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <dl className="ord-facts">
+      {rows
+        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function OrderFacts({ o }: { o: OrderDetail }) {
+  const { t } = useTranslation('order');
+  return (
+    <Facts
+      rows={[
+        [t('orderNo'), o.order_no],
+        [t('tradeNo'), o.out_trade_no],
+        [t('orderType'), o.order_type_name],
+        [t('deliveryType'), o.delivery_type_name],
+        [t('createTime'), time(o.create_time)],
+        [t('payTime'), time(o.pay_time)],
+        [t('payType'), o.pay_time > 0 ? o.pay_type : ''],
+        [t('deliveryTime'), time(o.delivery_time)],
+        [t('signTime'), time(o.sign_time)],
+        [t('closeTime'), time(o.close_time)],
+        [t('autoReceive'), time(o.take_delivery_execute_time)],
+        [t('buyerMessage'), o.buyer_message],
+      ]}
+    />
+  );
+}
+
+export function ConsigneeFacts({ o }: { o: OrderDetail }) {
+  const { t } = useTranslation('order');
+  if (o.order_type === 4) return null;
+  if (o.order_type === 2) {
+    return <Facts rows={[[t('store'), o.delivery_store_name], [t('consignee'), `${o.name} ${o.mobile}`]]} />;
+  }
+  return (
+    <Facts
+      rows={[
+        [t('consignee'), o.name],
+        [t('mobile'), o.mobile],
+        [t('telephone'), o.telephone],
+        [t('address'), `${o.full_address} ${o.address}`],
+        [t('askTime'), o.order_type === 3 ? o.buyer_ask_delivery_time : ''],
+      ]}
+    />
+  );
+}
+
+export function InvoiceFacts({ o }: { o: OrderDetail }) {
+  const { t } = useTranslation('order');
+  if (!o.is_invoice) return null;
+  return (
+    <Facts
+      rows={[
+        [t('invoice.type'), t(o.invoice_type === 1 ? 'invoice.paper' : 'invoice.electronic')],
+        [t('invoice.titleType'), t(o.invoice_title_type === 2 ? 'invoice.enterprise' : 'invoice.individual')],
+        [t('invoice.title'), o.invoice_title],
+        [t('invoice.taxpayer'), o.invoice_title_type === 2 ? o.taxpayer_number : ''],
+        [t('invoice.content'), o.invoice_content],
+        [t('invoice.address'), o.invoice_full_address],
+        [t('invoice.email'), o.invoice_email],
+        [t('invoice.rate'), `${o.invoice_rate}%`],
+      ]}
+    />
+  );
+}
+
+/** A code to show at the counter: text and the antd QR code of it (pickup code, write-off code). */
+export function CodeCard({ title, code }: { title: string; code: string }) {
+  return (
+    <div className="ord-code" data-testid="order-code">
+      <QRCode value={code} size={128} />
+      <div>
+        <div className="ord-muted">{title}</div>
+        <div className="ord-code-text">{code}</div>
+      </div>
+    </div>
+  );
+}
+
+export function MoneyFacts({ o }: { o: OrderDetail }) {
+  const { t } = useTranslation('order');
+  const row = (k: string, v: string, minus = false): [string, React.ReactNode] =>
+    [t(k), Number(v) > 0 || k === 'money.goods' ? <Money value={v} minus={minus} /> : ''];
+  return (
+    <Facts
+      rows={[
+        row('money.goods', o.goods_money),
+        row('money.delivery', o.delivery_money),
+        row('money.tax', o.invoice_money),
+        row('money.adjust', o.adjust_money),
+        row('money.coupon', o.coupon_money, true),
+        row('money.platformCoupon', o.platform_coupon_money, true),
+        row('money.balance', o.balance_money, true),
+        [t('money.pay'), <Money key="p" value={o.pay_money} strong />],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { Result, Skeleton, Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Money } from '../../checkout/components/money.tsx';
+import { SafeImage } from '../../site/components/safe-image.tsx';
+import { useOrderDetail, type OrderDetail } from '../api/order-api.ts';
+import { OrderActions } from '../components/order-actions.tsx';
+import {
+  CodeCard,
+  ConsigneeFacts,
+  InvoiceFacts,
+  MoneyFacts,
+  OrderFacts,
+} from '../components/order-detail-parts.tsx';
+import './order-pages.css';
+
+export const orderIdFrom = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+};
+
+/** Progress: placed → paid → shipped (or ready for pickup) → received → completed. */
+function progressOf(o: OrderDetail): number {
+  if (o.order_status === 10) return 4;
+  if (o.order_status === 4) return 3;
+  if (o.order_status === 3 || o.order_status === 2) return 2;
+  return o.order_status === 1 ? 1 : 0;
+}
+
+function GoodsTable({ o }: { o: OrderDetail }) {
+  return (
+    <ul className="ord-goods ord-goods--detail">
+      {o.order_goods.map((g) => (
+        <li key={g.order_goods_id}>
+          <SafeImage src={g.sku_image} kind="goods" alt="" width={64} height={64} />
+          <Link to={`/sku-${g.sku_id}`} className="ord-goods-name">
+            {g.sku_name}
+          </Link>
+          <span className="ord-goods-price">
+            <Money value={g.price} /> ×{g.num}
+          </span>
+          <Money value={g.goods_money} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DetailBody({ o }: { o: OrderDetail }) {
+  const { t } = useTranslation('order');
+  const closed = o.order_status === -1;
+  return (
+    <>
+      <div className="ord-detail-status">
+        <div>
+          <div className="ord-muted">{t('status')}</div>
+          <div className="ord-status-big">{o.order_status_name}</div>
+          <OrderActions order={o} />
+        </div>
+        {!closed && (
+          <Steps
+            size="small"
+            current={progressOf(o)}
+            items={['placed', 'paid', o.order_type === 2 ? 'ready' : 'shipped', 'received', 'completed'].map((k) => ({
+              title: t(`step.${k}`),
+            }))}
+          />
+        )}
+      </div>
+      {o.delivery_code && <CodeCard title={t('pickupCode')} code={o.delivery_code} />}
+      {o.virtual_code && <CodeCard title={t('virtualCode')} code={o.virtual_code} />}
+      <section className="ord-detail-grid">
+        <div>
+          <h2>{t('section.order')}</h2>
+          <OrderFacts o={o} />
+        </div>
+        <div>
+          <h2>{t(o.order_type === 2 ? 'section.pickup' : 'section.consignee')}</h2>
+          <ConsigneeFacts o={o} />
+          <InvoiceFacts o={o} />
+        </div>
+      </section>
+      <h2>{o.site_name}</h2>
+      <GoodsTable o={o} />
+      <div className="ord-detail-money">
+        <MoneyFacts o={o} />
+      </div>
+    </>
+  );
+}
+
+/** /member/order_detail and its variants (local delivery, pickup with code and QR, virtual with write-off code). */
+export function Page() {
+  const { t } = useTranslation('order');
+  const orderId = orderIdFrom(useSearchParams()[0].get('order_id'));
+  const detail = useOrderDetail(orderId);
+  return (
+    <div className="page-card ord-page ord-detail">
+      <div className="ord-detail-title">
+        <h1>{t('detailTitle')}</h1>
+        <Link to="/member/order_list">{t('backToList')}</Link>
+      </div>
+      {orderId === undefined || detail.isError ? (
+        <Result status="warning" title={t('notFound')} />
+      ) : detail.data ? (
+        <DetailBody o={detail.data} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      )}
+    </div>
+  );
+}

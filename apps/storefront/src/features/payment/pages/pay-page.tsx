@@ -1,0 +1,116 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Button, Modal, Radio, Result, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { Money } from '../../checkout/components/money.tsx';
+import { PAID, startPay, usePayInfo, usePayStatus, usePayTypes } from '../api/pay-api.ts';
+import './pay-page.css';
+
+/** Once the status reads paid (from polling or the pay row itself), the result page takes over. */
+function useGoToResultWhenPaid(code: string, paidNow: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (paidNow) void navigate(`/result?code=${encodeURIComponent(code)}`, { replace: true });
+  }, [paidNow, code, navigate]);
+}
+
+function PayTypeChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('payment');
+  const types = usePayTypes();
+  const list = types.data?.list ?? [];
+  useEffect(() => {
+    if (!value && list[0]) onChange(list[0].pay_type);
+  }, [value, list, onChange]);
+  if (types.isLoading) return <Skeleton.Input active />;
+  if (list.length === 0) return <p className="pay-muted">{t('noPayType')}</p>;
+  return (
+    <Radio.Group
+      className="pay-types"
+      value={value}
+      onChange={(e) => onChange(e.target.value as string)}
+      options={list.map((p) => ({ value: p.pay_type, label: p.pay_type_name }))}
+    />
+  );
+}
+
+/** /pay?code=…: the payment number, amount and time; pick a pay type and pay in the provider's window. */
+export function Page() {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const code = useSearchParams()[0].get('code');
+  const info = usePayInfo(code);
+  const [payType, setPayType] = useState('');
+  const [asking, setAsking] = useState(false);
+  const status = usePayStatus(code, asking);
+  const paid = info.data?.pay_status === PAID || status.data?.pay_status === PAID;
+  useGoToResultWhenPaid(code ?? '', paid);
+
+  if (!code) return <Navigate to="/index" replace />;
+  if (info.isError) {
+    return <div className="content-width pay-page"><Result status="warning" title={t('noPayInfo')} /></div>;
+  }
+  const pay = info.data;
+  const goPay = async () => {
+    if (!payType) return toast(t('chooseType'), 'warning');
+    // The window opens inside the click, or the browser blocks it; the cashier address follows.
+    const win = window.open('', '_blank');
+    try {
+      const start = await startPay(code, payType);
+      if (win) win.location.href = start.data;
+      else window.open(start.data, '_blank');
+      setAsking(true);
+    } catch {
+      win?.close();
+    }
+  };
+  return (
+    <div className="content-width pay-page">
+      <section className="pay-card pay-summary">
+        <CheckCircleFilled className="pay-ok-icon" />
+        <div className="pay-summary-text">
+          <h1>{t('submitted')}</h1>
+          {pay ? (
+            <dl>
+              <dt>{t('tradeNo')}</dt>
+              <dd data-testid="pay-code">{pay.out_trade_no}</dd>
+              <dt>{t('detail')}</dt>
+              <dd>{pay.pay_detail || pay.pay_body}</dd>
+              <dt>{t('createTime')}</dt>
+              <dd>{dayjs.unix(pay.create_time).format('YYYY-MM-DD HH:mm:ss')}</dd>
+            </dl>
+          ) : (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          )}
+        </div>
+        {pay && (
+          <div className="pay-amount">
+            {t('amount')} <Money value={pay.pay_money} strong />
+          </div>
+        )}
+      </section>
+      <section className="pay-card">
+        <h2>{t('chooseType')}</h2>
+        <PayTypeChoice value={payType} onChange={setPayType} />
+        <div className="pay-actions">
+          <Button type="primary" size="large" disabled={!pay} onClick={() => void goPay()}>
+            {t('goPay')}
+          </Button>
+        </div>
+      </section>
+      <Modal
+        open={asking && !paid}
+        title={t('askTitle')}
+        okText={t('askDone')}
+        cancelText={t('askProblem')}
+        onOk={() => void navigate(`/result?code=${encodeURIComponent(code)}`)}
+        onCancel={() => setAsking(false)}
+        maskClosable={false}
+      >
+        <p>{t('askText')}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Money } from '../../checkout/components/money.tsx';
+import { PAID, usePayInfo } from '../api/pay-api.ts';
+import './pay-page.css';
+
+/** /result?code=…: success or failure as the server's pay record says (facts §8), with the amount. */
+export function Page() {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const code = useSearchParams()[0].get('code');
+  const info = usePayInfo(code);
+  // facts §8: an unreadable record shows its message (the request helper did) and leads to the order list.
+  useEffect(() => {
+    if (info.isError) void navigate('/member/order_list', { replace: true });
+  }, [info.isError, navigate]);
+
+  if (!code) return <Navigate to="/index" replace />;
+  const pay = info.data;
+  if (!pay) return <div className="content-width pay-page pay-card"><Skeleton active /></div>;
+  const success = pay.pay_status === PAID;
+  return (
+    <div className="content-width pay-page">
+      <Result
+        className="pay-card"
+        status={success ? 'success' : 'error'}
+        title={success ? t('success') : t('failure')}
+        subTitle={
+          <span>
+            {t('tradeNo')} {pay.out_trade_no} · {t('amount')} <Money value={pay.pay_money} strong />
+          </span>
+        }
+        extra={[
+          <Link key="orders" to="/member/order_list">
+            <Button type="primary">{t('viewOrders')}</Button>
+          </Link>,
+          !success && (
+            <Link key="retry" to={`/pay?code=${encodeURIComponent(code)}`}>
+              <Button>{t('payAgain')}</Button>
+            </Link>
+          ),
+          <Link key="member" to="/member/index">
+            <Button>{t('memberCentre')}</Button>
+          </Link>,
+          <Link key="home" to="/index">
+            <Button>{t('home')}</Button>
+          </Link>,
+        ]}
+      />
+    </div>
+  );
+}

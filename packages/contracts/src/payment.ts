@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Payment calls (original-system-facts §8). A payment number (out_trade_no) covers the orders of one checkout;
+ * the member pays it through a provider. The built-in provider is the sandbox gateway.
+ */
+export const outTradeNoSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{6,40}$/);
+
+/** Pay row states (facts §2.3): 0 waiting, 1 paying, 2 paid, -1 cancelled. */
+export const PAY_STATUS = { WAITING: 0, PAYING: 1, PAID: 2, CANCELLED: -1 } as const;
+
+/** Online pay types this mall offers; the sandbox gateway is the only provider built in. */
+export const PAY_TYPES = ['sandbox'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+export const payInfoRequest = z.object({ out_trade_no: outTradeNoSchema }).strict();
+export const payStatusRequest = payInfoRequest;
+export const payTypeRequest = z.object({}).strict();
+export const payPayRequest = z
+  .object({
+    out_trade_no: outTradeNoSchema,
+    pay_type: z.enum(PAY_TYPES),
+  })
+  .strict();
+
+/** /api/pay/info: the member's pay row (facts §8). */
+export interface PayInfo {
+  id: number;
+  out_trade_no: string;
+  pay_type: string;
+  pay_type_name: string;
+  pay_body: string;
+  pay_detail: string;
+  pay_money: string;
+  pay_status: number;
+  create_time: number;
+  pay_time: number;
+}
+
+/** /api/pay/type: a comma list of enabled online pay types (empty when none), plus their display names. */
+export interface PayTypeList {
+  pay_type: string;
+  list: { pay_type: string; pay_type_name: string }[];
+}
+
+export interface PayStatus {
+  pay_status: number;
+}
+
+/** /api/pay/pay: 'url' → open data in a new window (the provider's cashier), then poll /api/pay/status. */
+export interface PayStart {
+  type: 'url';
+  data: string;
+}
