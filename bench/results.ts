@@ -58,7 +58,7 @@ export function resultsMarkdown(
     `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
     `- Machine: ${os.availableParallelism()} CPUs (nproc), ${cpu}, ${Math.round(os.totalmem() / 2 ** 20)} MiB RAM, ${os.platform()} ${os.release()}`,
     `- Node: ${process.version} (server and load generator on the same machine)`,
-    `- Load: autocannon, ${opts.connections} connections, ${opts.warmupS} s warm-up then ${opts.durationS} s per endpoint, one mall process, demo seed`,
+    `- Load: autocannon, ${opts.connections} connections, ${opts.warmupS} s warm-up then ${opts.durationS} s per endpoint, one mall process, demo seed (large seed in the large-catalogue round)`,
     '',
     'These machines are noisy and the load generator shares the CPUs with the server, so read the **vs ceiling**',
     'column: each endpoint as a share of `GET /livez` (no database work) measured in the same run. The absolute',

@@ -214,6 +214,34 @@ test.describe('goods detail', () => {
     await expect(page.getByRole('button', { name: t('detail.addToCart') })).toHaveCount(0);
   });
 
+  test('a video that cannot be played says so', async ({ page, request }) => {
+    // The demo goods carry no video: the real detail answer is given a video file the server does not have.
+    const { detail } = await goodsWithSpecs(request);
+    await page.route('**/api/goodssku/detail', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Detail & { goods_sku_detail: { video_url: string } } };
+      body.data.goods_sku_detail.video_url = 'upload/demo/no-such-video.mp4';
+      await route.fulfill({ response, json: body });
+    });
+    await forceLang(page, lang);
+    await page.goto(`sku-${detail.goods_sku_detail.sku_id}`);
+    await page.getByRole('button', { name: t('detail.playVideo') }).click(loaded);
+    await expect(page.getByRole('alert').getByText(t('detail.videoError'))).toBeVisible(loaded);
+    await page.getByRole('button', { name: t('detail.showPictures') }).click();
+    await expect(page.getByTestId('gallery-main')).toBeVisible();
+  });
+
+  test('the same detail opens inside the shop layout at /shop-sku-{id}', async ({ page, request }) => {
+    const { detail } = await goodsWithSpecs(request);
+    await forceLang(page, lang);
+    await page.goto(`shop-sku-${detail.goods_sku_detail.sku_id}`);
+    await expect(page.locator('.layout-shop')).toBeVisible(loaded);
+    await expect(page.getByRole('heading', { name: detail.goods_sku_detail.sku_name, level: 1 })).toBeVisible(
+      loaded,
+    );
+    await expect(page.getByTestId('shop-card')).toBeVisible();
+  });
+
   test('an unknown goods says so', async ({ page }) => {
     await forceLang(page, lang);
     await page.goto('sku-987654321');

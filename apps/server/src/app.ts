@@ -20,6 +20,7 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { orderRoutes } from './modules/order/index.ts';
 import { checkoutRoutes } from './flows/checkout/index.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
+import { merchantRoutes } from './modules/merchant/index.ts';
 import { AppError } from './platform/errors.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
@@ -59,6 +60,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   for (const routes of [reviewRoutes, regionRoutes, deliveryRoutes, promotionRoutes]) routes(app, deps);
   for (const routes of [checkoutRoutes, orderRoutes]) routes(app, deps);
   paymentRoutes(app, deps);
+  merchantRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

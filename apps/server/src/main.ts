@@ -6,6 +6,8 @@ import { DataDirLockedError, lockDataDir } from './db/data-lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { ensureDemoImages, seedDemo } from './db/seed/index.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
+import { orderJobs } from './modules/order-jobs/index.ts';
+import { paymentSettings, sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 
 async function main() {
@@ -28,7 +30,11 @@ async function main() {
   }
 
   // Scheduled work runs in every process; the job table's row locks keep two processes from running one job twice.
-  const jobs = createJobRunner(database.db, [couponExpiryJob], { log: app.log });
+  const jobs = createJobRunner(
+    database.db,
+    [couponExpiryJob, ...orderJobs(paymentSettings()), sandboxNotifyRetryJob(app)],
+    { log: app.log },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

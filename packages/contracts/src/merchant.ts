@@ -21,7 +21,15 @@ export interface MerchantLogin {
 }
 
 /** 'waitsend' paid and not yet shipped (1), 'waitpickup' pickup orders (2), 'shipped' (3), or every order. */
-export const MERCHANT_ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitpickup', 'shipped', 'received', 'closed'] as const;
+export const MERCHANT_ORDER_TABS = [
+  'all',
+  'waitpay',
+  'waitsend',
+  'waitpickup',
+  'shipped',
+  'received',
+  'closed',
+] as const;
 
 export const merchantOrderListRequest = pagingSchema
   .extend({
@@ -35,7 +43,14 @@ export const merchantOrderListRequest = pagingSchema
   .strict();
 
 const idList = z
-  .union([strictIdSchema, z.string().trim().regex(/^\d{1,10}(,\d{1,10}){0,99}$/), z.array(strictIdSchema).max(100)])
+  .union([
+    strictIdSchema,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/),
+    z.array(strictIdSchema).max(100),
+  ])
   .transform((v) => [...new Set((Array.isArray(v) ? v : String(v).split(',')).map(Number))])
   .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1));
 
@@ -116,3 +131,6 @@ export interface MerchantShipResult {
   order_status: number;
   package_id: number;
 }
+
+export type MerchantExpressShipInput = z.infer<typeof merchantExpressShipRequest>;
+export type MerchantLocalShipInput = z.infer<typeof merchantLocalShipRequest>;

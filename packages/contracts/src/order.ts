@@ -33,7 +33,10 @@ export const orderNumRequest = z
 
 export const orderIdRequest = z.object({ order_id: strictIdSchema }).strict();
 
-/** /api/order/pay: order_ids as one id or a comma list, all unpaid and the member's. */
+/**
+ * /api/order/pay: order_ids as one id or a comma list, all unpaid and the member's. A repeat is harmless: it
+ * answers the same out_trade_no while that payment still covers exactly these orders.
+ */
 export const orderPayRequest = z
   .object({
     order_ids: z
@@ -46,10 +49,6 @@ export const orderPayRequest = z
       ])
       .transform((v) => [...new Set(String(v).split(',').map(Number))])
       .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1)),
-    idempotency_key: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
-      .optional(),
   })
   .strict();
 

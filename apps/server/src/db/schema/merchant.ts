@@ -12,7 +12,10 @@ export const merchantAccount = pgTable(
     status: smallint('status').notNull().default(1),
     createTime: unixTime('create_time'),
   },
-  (t) => [uniqueIndex('merchant_account_username_uq').on(t.username), index('merchant_account_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('merchant_account_username_uq').on(t.username),
+    index('merchant_account_site_idx').on(t.siteId),
+  ],
 );
 
 /** Merchant sessions, kept apart from members' so a member token never opens the merchant API. */
@@ -27,7 +30,10 @@ export const merchantSession = pgTable(
     revokeTime: unixTime('revoke_time'),
     createTime: unixTime('create_time'),
   },
-  (t) => [uniqueIndex('merchant_session_token_uq').on(t.tokenHash), index('merchant_session_merchant_idx').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('merchant_session_token_uq').on(t.tokenHash),
+    index('merchant_session_merchant_idx').on(t.merchantId),
+  ],
 );
 
 /** Express companies a shop ships with (platform list, facts §2.5 express_company_id/name). */

@@ -24,6 +24,7 @@ import { seedShopExtras } from './shop-extras.ts';
 import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
 import { seedStores, STORE_SEQUENCES } from './stores.ts';
+import { seedMerchants } from './merchants.ts';
 
 export { ensureDemoImages } from './images.ts';
 export { DEMO_ACCOUNTS } from './accounts.ts';
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertFollows(tx, followRows(catalog));
     await seedCartAndAddresses(tx, members, catalog.skus);
     await seedStores(tx);
+    await seedMerchants(tx);
     await syncSequences(tx, SEQUENCES);
   });
   await analyzeAfterSeed(db);

@@ -57,6 +57,56 @@ function applyCoupons(shops: ShopPlan[], coupons: CheckoutCoupons, obstacles: Ob
     obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_COUPON_INVALID') });
 }
 
+/** What the checkout needs besides its lines, in one round of parallel reads. */
+async function loadFacts(
+  db: repo.DbOrTx,
+  memberId: number,
+  input: checkout.CheckoutRequest,
+  lines: repo.LineRow[],
+) {
+  const siteIds = [...new Set(lines.map((l) => l.sku.siteId))];
+  const [address, terms, settings, stores, templates, purchased] = await Promise.all([
+    repo.selectAddress(db, memberId, input.address_id),
+    repo.selectMemberTerms(db, memberId),
+    repo.selectTradeSettings(db, siteIds),
+    repo.selectStores(db, siteIds),
+    repo.selectTemplates(db, siteIds),
+    repo.selectPurchasedNums(
+      db,
+      memberId,
+      lines.map((l) => l.sku.skuId),
+    ),
+  ]);
+  // Another member's address reads as not found, never as a place to send goods to.
+  if (input.address_id !== undefined && !address)
+    throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
+  if (!terms) throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
+  return { address, terms, settings, stores, templates, purchased };
+}
+
+function couponsFor(
+  db: repo.DbOrTx,
+  memberId: number,
+  shops: ShopPlan[],
+  input: checkout.CheckoutRequest,
+  now: number,
+) {
+  return checkoutCoupons(db, {
+    memberId,
+    now,
+    shops: shops.map((s) => ({
+      site_id: s.siteId,
+      lines: s.lines.map((l) => ({
+        sku_id: l.row.skuId,
+        goods_id: l.row.goodsId,
+        goods_money: l.goodsMoney,
+      })),
+    })),
+    chosen: chosenCoupons(input),
+    platformCouponId: input.platform_coupon_id,
+  });
+}
+
 /**
  * Everything a checkout costs, recomputed from the database: lines and their obstacles, delivery per shop,
  * coupons, invoices, balance. Obstacles are collected (calculate shows them, create refuses on the first).
@@ -68,19 +118,12 @@ export async function buildCheckout(
   now: number,
 ): Promise<CheckoutBuild> {
   const lines = await loadLines(db, memberId, input);
-  const siteIds = [...new Set(lines.map((l) => l.sku.siteId))];
-  const skuIds = lines.map((l) => l.sku.skuId);
-  const [address, terms, settings, stores, templates, purchased] = await Promise.all([
-    repo.selectAddress(db, memberId, input.address_id),
-    repo.selectMemberTerms(db, memberId),
-    repo.selectTradeSettings(db, siteIds),
-    repo.selectStores(db, siteIds),
-    repo.selectTemplates(db, siteIds),
-    repo.selectPurchasedNums(db, memberId, skuIds),
-  ]);
-  if (input.address_id !== undefined && !address)
-    throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
-  if (!terms) throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
+  const { address, terms, settings, stores, templates, purchased } = await loadFacts(
+    db,
+    memberId,
+    input,
+    lines,
+  );
   const obstacles: Obstacle[] = [];
   for (const l of lines) {
     const err = lineObstacle(l, purchased.get(l.sku.skuId) ?? 0);
@@ -99,20 +142,7 @@ export async function buildCheckout(
     applyDelivery(s, keyed(input.delivery, s.siteId), ctx, obstacles);
     s.buyerMessage = keyed(input.buyer_message, s.siteId) ?? '';
   }
-  const coupons = await checkoutCoupons(db, {
-    memberId,
-    now,
-    shops: shops.map((s) => ({
-      site_id: s.siteId,
-      lines: s.lines.map((l) => ({
-        sku_id: l.row.skuId,
-        goods_id: l.row.goodsId,
-        goods_money: l.goodsMoney,
-      })),
-    })),
-    chosen: chosenCoupons(input),
-    platformCouponId: input.platform_coupon_id,
-  });
+  const coupons = await couponsFor(db, memberId, shops, input, now);
   applyCoupons(shops, coupons, obstacles);
   spreadPlatformCouponOverLines(shops);
   for (const s of shops) {

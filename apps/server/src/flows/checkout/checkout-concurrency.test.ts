@@ -26,14 +26,20 @@ describe('checkout under concurrency', () => {
   it('50 parallel orders for a SKU with stock 10: exactly 10 succeed and stock ends at 0', async () => {
     const sku = await prepareSku(t, 3, { stock: 10 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => create({ token: tokens[i % 2], sku_id: sku.sku_id, num: 1 })),
+      // No coupons: the members' best coupon would be raced for too, and this test is about stock.
+      Array.from({ length: 50 }, (_, i) =>
+        create({
+          token: tokens[i % 2],
+          sku_id: sku.sku_id,
+          num: 1,
+          coupon: { '3': { coupon_id: 0 } },
+          platform_coupon_id: 0,
+        }),
+      ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(10);
-    expect(
-      results
-        .filter((r) => r.body.code !== 0)
-        .every((r) => /sold out|Insufficient stock/.test(r.body.message)),
-    ).toBe(true);
+    const refusals = results.filter((r) => r.body.code !== 0).map((r) => r.body.message as string);
+    expect(refusals.filter((m) => !/sold out|Insufficient stock/.test(m))).toEqual([]);
     expect(await one(t, `select stock from goods_sku where sku_id = ${sku.sku_id}`)).toEqual({ stock: 0 });
     expect(await one(t, `select count(*)::int as n from order_goods where sku_id = ${sku.sku_id}`)).toEqual({
       n: 10,
@@ -112,5 +118,25 @@ describe('checkout under concurrency', () => {
       `select coalesce(sum(account_data), 0)::int as s from member_account a join member m on m.member_id = a.member_id where m.username = 'demo'`,
     );
     expect(ledger).toEqual({ s: -3000 });
+  });
+
+  it('10 parallel buys by one member of a SKU limited to 2: exactly 2 succeed', async () => {
+    const sku = await prepareSku(t, 3, { n: 3, stock: 100, maxBuy: 2 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        create({
+          token: tokens[1],
+          sku_id: sku.sku_id,
+          num: 1,
+          coupon: { '3': { coupon_id: 0 } },
+          platform_coupon_id: 0,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
+    expect(
+      results.filter((r) => r.body.code !== 0).every((r) => /^Purchase limit/.test(r.body.message)),
+    ).toBe(true);
+    expect(await one(t, `select stock from goods_sku where sku_id = ${sku.sku_id}`)).toEqual({ stock: 98 });
   });
 });

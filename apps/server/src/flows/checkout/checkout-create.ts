@@ -14,8 +14,9 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
-import { goodsMoneyOf, sumOf, type ShopPlan } from './checkout-plan.ts';
+import { sumOf } from './checkout-plan.ts';
 import * as write from './checkout-write.ts';
+import { orderRow } from './checkout-order-row.ts';
 
 const SCOPE = 'order_create';
 
@@ -54,66 +55,6 @@ async function storedAnswer(db: Db | Tx, memberId: number, key: string): Promise
   // Kept as an object: a bare JSON string would come back parsed as a number by the jsonb mapping.
   const stored = row?.result as { out_trade_no?: unknown } | null | undefined;
   return typeof stored?.out_trade_no === 'string' ? stored.out_trade_no : null;
-}
-
-function orderRow(
-  s: ShopPlan,
-  b: CheckoutBuild,
-  m: { memberId: number; orderId: number; no: string; tradeNo: string; ip: string; now: number },
-) {
-  const a = b.address;
-  const orderType = s.isVirtual ? 4 : s.deliveryType === 'store' ? 2 : s.deliveryType === 'local' ? 3 : 1;
-  const inv = s.invoice;
-  return {
-    orderId: m.orderId,
-    orderNo: m.no,
-    siteId: s.siteId,
-    siteName: s.siteName,
-    websiteId: s.websiteId,
-    orderName: s.lines
-      .map((l) => l.row.skuName)
-      .join(',')
-      .slice(0, 255),
-    orderType,
-    outTradeNo: m.tradeNo,
-    deliveryType: s.deliveryType,
-    memberId: m.memberId,
-    name: a?.name ?? '',
-    mobile: a?.mobile ?? '',
-    telephone: a?.telephone ?? '',
-    provinceId: a?.provinceId ?? 0,
-    cityId: a?.cityId ?? 0,
-    districtId: a?.districtId ?? 0,
-    address: a?.address ?? '',
-    fullAddress: a?.fullAddress ?? '',
-    buyerIp: m.ip,
-    buyerAskDeliveryTime: s.askTime,
-    buyerMessage: s.buyerMessage,
-    goodsMoney: goodsMoneyOf(s),
-    deliveryMoney: s.deliveryMoney,
-    couponId: s.couponId,
-    couponMoney: s.couponMoney,
-    platformCouponId: s.platformCouponMoney > 0 ? b.coupons.platform.id : 0,
-    platformCouponMoney: s.platformCouponMoney,
-    invoiceMoney: s.invoiceMoney,
-    invoiceDeliveryMoney: s.invoiceDeliveryMoney,
-    balanceMoney: s.balanceMoney,
-    balanceCashMoney: s.balanceCashMoney,
-    orderMoney: s.orderMoney,
-    payMoney: s.orderMoney - s.balanceMoney,
-    goodsNum: sumOf(s.lines, (l) => l.num),
-    deliveryStoreId: s.storeId,
-    isInvoice: inv?.is_invoice ?? 0,
-    invoiceType: inv?.invoice_type ?? 0,
-    invoiceTitleType: inv?.invoice_title_type ?? 0,
-    invoiceTitle: inv?.invoice_title ?? '',
-    taxpayerNumber: inv?.taxpayer_number ?? '',
-    invoiceRate: inv?.is_invoice ? s.setting.invoiceRate : 0,
-    invoiceContent: inv?.invoice_content ?? '',
-    invoiceFullAddress: inv?.invoice_full_address ?? '',
-    invoiceEmail: inv?.invoice_email ?? '',
-    createTime: m.now,
-  };
 }
 
 async function spendCoupons(tx: Tx, memberId: number, b: CheckoutBuild, orderIds: number[], now: number) {
@@ -204,6 +145,7 @@ export async function createCheckout(
       if (answer) return answer;
       throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
     }
+    await write.recheckPurchaseLimits(tx, memberId, build.shops);
     const result = await writeCheckout(tx, memberId, build, meta.ip, now);
     await tx
       .update(idempotencyKey)

@@ -98,6 +98,11 @@ function applyStore(s: ShopPlan, storeId: number | undefined, stores: Store[], f
   const store = storeId === undefined ? own[0] : own.find((st) => st.storeId === storeId);
   if (!store) return void fail(new AppError('FAIL', 'CHECKOUT_NO_STORE'));
   s.storeId = store.storeId;
+  const { openDate, fullAddress, longitude, latitude, telphone } = store;
+  s.store = {
+    name: store.storeName,
+    info: { open_date: openDate, full_address: fullAddress, longitude, latitude, telphone },
+  };
 }
 
 function applyLocal(s: ShopPlan, askTime: string | undefined, fail: (e: AppError) => void) {

@@ -51,6 +51,8 @@ export interface ShopPlan {
   isVirtual: boolean;
   deliveryType: checkout.DeliveryType | '';
   storeId: number;
+  /** The chosen pickup store's name and what the order keeps of it (facts §2.1 delivery_store_info). */
+  store: { name: string; info: Record<string, string> } | null;
   askTime: number;
   deliveryMoney: number;
   couponId: number;
@@ -143,6 +145,7 @@ function emptyShop(siteId: number, siteName: string, websiteId: number, setting:
     isVirtual: false,
     deliveryType: '',
     storeId: 0,
+    store: null,
     askTime: -1,
     deliveryMoney: 0,
     couponId: 0,

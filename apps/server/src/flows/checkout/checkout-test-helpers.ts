@@ -1,9 +1,16 @@
 import { hashPassword } from '../../modules/account/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
+/** A value of a raw SQL row as the tests read it. */
+export type SqlValue = string | number | boolean | null | object;
+
 /** Rows of a raw SQL read (the Db type leaves the driver's result shape open). */
-export async function rows(t: TestApp, text: string): Promise<Record<string, unknown>[]> {
-  return ((await t.database.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
+export async function rows(t: TestApp, text: string): Promise<Record<string, SqlValue>[]> {
+  const result = (await t.database.db.execute(text)) as unknown as { rows: Record<string, SqlValue>[] };
+  // node-postgres answers bigint columns as text, PGlite as numbers: read both the same way.
+  const asNumber = (v: SqlValue): SqlValue =>
+    typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v;
+  return result.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, asNumber(v)])));
 }
 export const one = async (t: TestApp, text: string) => (await rows(t, text))[0]!;
 

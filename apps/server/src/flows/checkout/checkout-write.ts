@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { goods, goodsCart, goodsSku, member, memberAccount, pay } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { sumOf, type ShopPlan } from './checkout-plan.ts';
+import { selectPurchasedNums } from './checkout.repository.ts';
 
 /** Reserves order ids up front so order_no can carry them (unique without a per-minute counter race). */
 export async function reserveOrderIds(tx: Tx, n: number): Promise<number[]> {
@@ -129,4 +130,25 @@ export async function insertPay(tx: Tx, memberId: number, no: string, shops: Sho
     payDetail: body,
     createTime: now,
   });
+}
+
+/**
+ * Purchase limits are per member, so a member's checkouts are serialised on the member row and the limit is
+ * counted again inside the transaction: two parallel checkouts cannot both pass a max_buy of 1.
+ */
+export async function recheckPurchaseLimits(tx: Tx, memberId: number, shops: ShopPlan[]): Promise<void> {
+  const limited = shops.flatMap((s) => s.lines).filter((l) => l.row.maxBuy > 0);
+  if (limited.length === 0) return;
+  await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, memberId)).for('update');
+  const bought = await selectPurchasedNums(
+    tx,
+    memberId,
+    limited.map((l) => l.row.skuId),
+  );
+  for (const l of limited) {
+    if ((bought.get(l.row.skuId) ?? 0) + l.num > l.row.maxBuy) {
+      const params = { sku_name: l.row.skuName, max_buy: l.row.maxBuy };
+      throw new AppError('FAIL', 'CHECKOUT_PURCHASE_LIMIT', { params });
+    }
+  }
 }

@@ -313,5 +313,15 @@ describe('simpleCreate', () => {
         `select account_data, from_type from member_account where type_tag = (select order_no from "order" where out_trade_no = '${r.body.data}')`,
       ),
     ).toEqual({ account_data: -1500, from_type: 'order' });
+    const id = (await one(t, `select order_id from "order" where out_trade_no = '${r.body.data}'`)).order_id;
+    const detail = (await t.call('/api/order/detail', { token: demo, order_id: id })).body.data;
+    expect(detail).toMatchObject({
+      order_status_name: 'Awaiting pickup',
+      delivery_type_name: 'Store pickup',
+      delivery_store_name: 'Nova Riverside Store',
+      action: [],
+    });
+    expect(detail.delivery_code).toMatch(/^[A-Z2-9]{12}$/);
+    expect(detail.delivery_store_info.full_address).toContain('Century Avenue');
   });
 });

@@ -33,18 +33,16 @@ async function giveBackBalance(tx: Tx, o: OrderRow, now: number) {
     { accountType: 'balance', accountData: stored },
     { accountType: 'balance_money', accountData: cash },
   ].filter((r) => r.accountData > 0);
-  await tx
-    .insert(memberAccount)
-    .values(
-      rows.map((r) => ({
-        ...r,
-        memberId: o.memberId,
-        fromType: 'refund',
-        typeTag: o.orderNo,
-        remark: 'order closed',
-        createTime: now,
-      })),
-    );
+  await tx.insert(memberAccount).values(
+    rows.map((r) => ({
+      ...r,
+      memberId: o.memberId,
+      fromType: 'refund',
+      typeTag: o.orderNo,
+      remark: 'order closed',
+      createTime: now,
+    })),
+  );
 }
 
 /** The platform coupon is spread over a checkout's orders: it comes back when the last of them closes. */

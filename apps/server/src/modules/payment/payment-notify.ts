@@ -21,7 +21,8 @@ const notificationSchema = z
   .strict();
 
 /** Why a notification was refused; the gateway only sees "fail" and tries again later. */
-export type NotifyOutcome = 'success' | 'bad_request' | 'bad_signature' | 'stale' | 'unknown_payment' | 'wrong_amount';
+export type NotifyOutcome =
+  'success' | 'bad_request' | 'bad_signature' | 'stale' | 'unknown_payment' | 'wrong_amount';
 
 export interface PaymentResult {
   provider: string;
@@ -35,7 +36,14 @@ export interface PaymentResult {
 async function recordOnce(tx: Tx, r: PaymentResult, now: number): Promise<number | undefined> {
   const [row] = await tx
     .insert(payNotify)
-    .values({ provider: r.provider, tradeNo: r.tradeNo, outTradeNo: r.outTradeNo, amount: r.amountCents, result: r.approved ? 'approved' : 'declined', createTime: now })
+    .values({
+      provider: r.provider,
+      tradeNo: r.tradeNo,
+      outTradeNo: r.outTradeNo,
+      amount: r.amountCents,
+      result: r.approved ? 'approved' : 'declined',
+      createTime: now,
+    })
     .onConflictDoNothing()
     .returning({ id: payNotify.id });
   return row?.id;
@@ -47,7 +55,11 @@ async function recordOnce(tx: Tx, r: PaymentResult, now: number): Promise<number
  * Money that arrives for a payment already paid (by another trade) or cancelled (orders closed) is recorded and
  * flagged for refund, never applied. Declines and replays change nothing.
  */
-export async function applyPaymentResult(db: Db, r: PaymentResult, now: number): Promise<Exclude<NotifyOutcome, 'bad_request' | 'bad_signature' | 'stale'>> {
+export async function applyPaymentResult(
+  db: Db,
+  r: PaymentResult,
+  now: number,
+): Promise<Exclude<NotifyOutcome, 'bad_request' | 'bad_signature' | 'stale'>> {
   return db.transaction(async (tx) => {
     const [payRow] = await tx.select().from(pay).where(eq(pay.outTradeNo, r.outTradeNo)).for('update');
     if (!payRow) return 'unknown_payment';
@@ -59,7 +71,13 @@ export async function applyPaymentResult(db: Db, r: PaymentResult, now: number):
       .from(order)
       .where(and(eq(order.outTradeNo, r.outTradeNo), eq(order.orderStatus, 0)));
     const payable = (payRow.payStatus === 0 || payRow.payStatus === 1) && (open?.n ?? 0) > 0;
-    const applied = payable && (await markOutTradeNoPaid(tx, { outTradeNo: r.outTradeNo, payType: r.provider, tradeNo: r.tradeNo }, now));
+    const applied =
+      payable &&
+      (await markOutTradeNoPaid(
+        tx,
+        { outTradeNo: r.outTradeNo, payType: r.provider, tradeNo: r.tradeNo },
+        now,
+      ));
     await tx
       .update(payNotify)
       .set(applied ? { result: 'applied' } : { result: 'refund', refundStatus: 1 })
@@ -69,7 +87,12 @@ export async function applyPaymentResult(db: Db, r: PaymentResult, now: number):
 }
 
 /** Verifies a sandbox notification (shape, HMAC-SHA256 signature, freshness) and applies it. */
-export async function handleSandboxNotification(db: Db, secret: string, body: unknown, now: number): Promise<NotifyOutcome> {
+export async function handleSandboxNotification(
+  db: Db,
+  secret: string,
+  body: unknown,
+  now: number,
+): Promise<NotifyOutcome> {
   const parsed = notificationSchema.safeParse(body);
   if (!parsed.success) return 'bad_request';
   const { sign, ...fields } = parsed.data;
@@ -79,7 +102,13 @@ export async function handleSandboxNotification(db: Db, secret: string, body: un
   if (amountCents === null) return 'bad_request';
   return applyPaymentResult(
     db,
-    { provider: 'sandbox', outTradeNo: fields.out_trade_no, tradeNo: fields.trade_no, amountCents, approved: fields.result === 'approved' },
+    {
+      provider: 'sandbox',
+      outTradeNo: fields.out_trade_no,
+      tradeNo: fields.trade_no,
+      amountCents,
+      approved: fields.result === 'approved',
+    },
     now,
   );
 }

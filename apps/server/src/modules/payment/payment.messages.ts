@@ -10,8 +10,20 @@ const t = (en: string, zhCn: string, zhTw: string, ko: string, ru: string): Text
 
 /** Payment texts; PAY_NOT_FOUND is the spec's "no pay info obtained" (§8 Order data). */
 export const PAYMENT_MESSAGES = {
-  PAY_NOT_FOUND: t('No pay info obtained', '未获取到支付信息', '未獲取到支付資訊', '결제 정보를 가져오지 못했습니다', 'Информация об оплате не получена'),
-  PAY_ALREADY_PAID: t('This payment has already been made', '该订单已支付', '該訂單已支付', '이미 결제되었습니다', 'Этот платёж уже выполнен'),
+  PAY_NOT_FOUND: t(
+    'No pay info obtained',
+    '未获取到支付信息',
+    '未獲取到支付資訊',
+    '결제 정보를 가져오지 못했습니다',
+    'Информация об оплате не получена',
+  ),
+  PAY_ALREADY_PAID: t(
+    'This payment has already been made',
+    '该订单已支付',
+    '該訂單已支付',
+    '이미 결제되었습니다',
+    'Этот платёж уже выполнен',
+  ),
   PAY_CANCELLED: t(
     'This payment was cancelled because the order was closed',
     '订单已关闭，支付已取消',
@@ -19,8 +31,20 @@ export const PAYMENT_MESSAGES = {
     '주문이 닫혀 결제가 취소되었습니다',
     'Платёж отменён: заказ закрыт',
   ),
-  PAY_NOTHING_TO_PAY: t('There is nothing to pay', '无需支付', '無需支付', '결제할 금액이 없습니다', 'Оплачивать нечего'),
-  PAY_TYPE_SANDBOX: t('Sandbox payment', '沙箱支付', '沙箱支付', '샌드박스 결제', 'Тестовая оплата (песочница)'),
+  PAY_NOTHING_TO_PAY: t(
+    'There is nothing to pay',
+    '无需支付',
+    '無需支付',
+    '결제할 금액이 없습니다',
+    'Оплачивать нечего',
+  ),
+  PAY_TYPE_SANDBOX: t(
+    'Sandbox payment',
+    '沙箱支付',
+    '沙箱支付',
+    '샌드박스 결제',
+    'Тестовая оплата (песочница)',
+  ),
   PAY_TYPE_BALANCE: t('Balance', '余额支付', '餘額支付', '잔액 결제', 'Оплата с баланса'),
   PAY_TYPE_ONLINE_PAY: t('Online payment', '在线支付', '線上支付', '온라인 결제', 'Онлайн-оплата'),
   PAY_TYPE_OFFLINE_PAY: t('Offline payment', '线下支付', '線下支付', '오프라인 결제', 'Оплата офлайн'),

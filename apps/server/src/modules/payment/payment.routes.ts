@@ -30,14 +30,19 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = createSandboxGateway({
     db,
     secret: settings.sandboxSecret,
-    send: async (body) => (await app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: body })).body,
+    send: async (body) =>
+      (await app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: body })).body,
     onError: (err) => app.log.warn({ err }, 'sandbox notification failed'),
   });
   gateways.set(app, gateway);
   const providers = [gateway.provider];
   const call = callRegistrar(app, deps);
 
-  call({ path: '/api/pay/type', input: payment.payTypeRequest, handler: (_i, ctx) => payTypes(providers, ctx.lang) });
+  call({
+    path: '/api/pay/type',
+    input: payment.payTypeRequest,
+    handler: (_i, ctx) => payTypes(providers, ctx.lang),
+  });
   call({
     path: '/api/pay/info',
     input: payment.payInfoRequest,
@@ -62,7 +67,12 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
-    const outcome = await handleSandboxNotification(db, settings.sandboxSecret, req.body, Math.floor(Date.now() / 1000));
+    const outcome = await handleSandboxNotification(
+      db,
+      settings.sandboxSecret,
+      req.body,
+      Math.floor(Date.now() / 1000),
+    );
     if (outcome !== 'success') req.log.warn({ outcome }, 'sandbox notification refused');
     return reply
       .status(outcome === 'success' ? 200 : 400)

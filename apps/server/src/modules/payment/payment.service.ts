@@ -29,7 +29,12 @@ async function ownPay(db: Db, memberId: number, outTradeNo: string): Promise<Pay
   return row;
 }
 
-export async function payInfo(db: Db, memberId: number, outTradeNo: string, lang: Lang): Promise<payment.PayInfo> {
+export async function payInfo(
+  db: Db,
+  memberId: number,
+  outTradeNo: string,
+  lang: Lang,
+): Promise<payment.PayInfo> {
   const p = await ownPay(db, memberId, outTradeNo);
   return {
     id: p.id,

@@ -9,7 +9,12 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
-  ORDER_AUTO_CLOSE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_AUTO_CLOSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });

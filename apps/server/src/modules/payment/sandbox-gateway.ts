@@ -58,16 +58,35 @@ export function createSandboxGateway(opts: {
       where id = (select id from ${sandboxTrade} where notify_status = 1 and notify_next_time <= ${now}
         order by notify_next_time, id limit 1 for update skip locked)
       returning id, trade_no, out_trade_no, amount, status, notify_attempts`)) as unknown as {
-      rows: { id: number; trade_no: string; out_trade_no: string; amount: number | string; status: number; notify_attempts: number }[];
+      rows: {
+        id: number;
+        trade_no: string;
+        out_trade_no: string;
+        amount: number | string;
+        status: number;
+        notify_attempts: number;
+      }[];
     };
     const r = result.rows[0];
     if (!r) return undefined;
-    return { id: r.id, tradeNo: r.trade_no, outTradeNo: r.out_trade_no, amount: Number(r.amount), status: r.status, notifyAttempts: r.notify_attempts } as SandboxTrade;
+    return {
+      id: r.id,
+      tradeNo: r.trade_no,
+      outTradeNo: r.out_trade_no,
+      amount: Number(r.amount),
+      status: r.status,
+      notifyAttempts: r.notify_attempts,
+    } as SandboxTrade;
   };
 
   const deliverOne = async (trade: SandboxTrade, now: number): Promise<boolean> => {
     const body = signedNotification(
-      { out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo, amount: centsToMoney(trade.amount), result: trade.status === 1 ? 'approved' : 'declined' },
+      {
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+        amount: centsToMoney(trade.amount),
+        result: trade.status === 1 ? 'approved' : 'declined',
+      },
       secret,
       now,
     );
@@ -80,7 +99,10 @@ export function createSandboxGateway(opts: {
     const delivered = reply.trim() === 'success';
     const givenUp = !delivered && trade.notifyAttempts >= NOTIFY_MAX_ATTEMPTS;
     if (delivered || givenUp) {
-      await db.update(sandboxTrade).set({ notifyStatus: delivered ? 2 : 3 }).where(eq(sandboxTrade.id, trade.id));
+      await db
+        .update(sandboxTrade)
+        .set({ notifyStatus: delivered ? 2 : 3 })
+        .where(eq(sandboxTrade.id, trade.id));
     }
     return delivered;
   };

@@ -57,4 +57,5 @@ export function decidedPage(t: SandboxTrade): string {
   );
 }
 
-export const notFoundPage = () => page('Not found', '<h1>No such payment</h1><p>This payment link is not valid.</p>');
+export const notFoundPage = () =>
+  page('Not found', '<h1>No such payment</h1><p>This payment link is not valid.</p>');

@@ -39,6 +39,10 @@ export function signedNotification(
   secret: string,
   now: number,
 ): SandboxNotification & { sign: string } {
-  const fields: SandboxNotification = { ...base, timestamp: String(now), nonce: crypto.randomBytes(12).toString('hex') };
+  const fields: SandboxNotification = {
+    ...base,
+    timestamp: String(now),
+    nonce: crypto.randomBytes(12).toString('hex'),
+  };
   return { ...fields, sign: signFields(fields, secret) };
 }

@@ -11,11 +11,18 @@ const decisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
  * The gateway's cashier: a page per transaction where the payer approves or declines. Registered as its own
  * plugin so the form-body parser it needs stays inside it.
  */
-export async function sandboxGatewayRoutes(app: FastifyInstance, opts: { gateway: SandboxGateway }): Promise<void> {
+export async function sandboxGatewayRoutes(
+  app: FastifyInstance,
+  opts: { gateway: SandboxGateway },
+): Promise<void> {
   const { gateway } = opts;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    done(null, querystring.parse(String(body)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, querystring.parse(String(body)));
+    },
+  );
 
   app.get('/sandbox-gateway/cashier/:trade_no', async (req, reply) => {
     const params = paramsSchema.safeParse(req.params);

@@ -12,6 +12,7 @@ import { PROMOTION_MESSAGES } from '../../modules/promotion/promotion.messages.t
 import { CHECKOUT_MESSAGES } from '../../flows/checkout/checkout.messages.ts';
 import { ORDER_MESSAGES } from '../../modules/order/order.messages.ts';
 import { PAYMENT_MESSAGES } from '../../modules/payment/payment.messages.ts';
+import { MERCHANT_MESSAGES } from '../../modules/merchant/merchant.messages.ts';
 import type { Texts } from './texts.ts';
 
 /**
@@ -118,6 +119,7 @@ export const MESSAGES = {
   ...CHECKOUT_MESSAGES,
   ...ORDER_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...MERCHANT_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useWebsiteInfo } from '../../features/site/api/site-queries.ts';
+import { LanguageSwitch } from '../../features/site/components/chrome/language-switch.tsx';
 import { CopyrightBlock } from '../../features/site/components/chrome/site-footer.tsx';
 import { SiteLogo } from '../../features/site/components/chrome/site-logo.tsx';
 import '../../styles/chrome-base.css';
@@ -29,6 +30,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
           <Link to="/index" className="mc-auth-home">
             {t('auth.backHome')}
           </Link>
+          <LanguageSwitch />
         </div>
       </header>
       <main className="mc-auth-main">{children ?? <Outlet />}</main>

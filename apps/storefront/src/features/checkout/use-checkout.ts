@@ -22,7 +22,12 @@ const PAY_PASSWORD_RE = /^\d{6}$/;
 /** The checkout page's state: the buyer's choices, the server's prices for them, and the submit. */
 export function useCheckout(goods: CheckoutGoods | null) {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<CheckoutChoice>({ delivery: {}, coupon: {}, invoice: {}, is_balance: 0 });
+  const [choice, setChoice] = useState<CheckoutChoice>({
+    delivery: {},
+    coupon: {},
+    invoice: {},
+    is_balance: 0,
+  });
   const [messages, setMessages] = useState<Record<string, string>>({});
   const [payPassword, setPayPassword] = useState('');
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -31,8 +36,11 @@ export function useCheckout(goods: CheckoutGoods | null) {
   const result = calc.data;
 
   const change = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
-  const perShop = <K extends 'delivery' | 'coupon' | 'invoice'>(key: K, site: string, v: CheckoutChoice[K][string]) =>
-    setChoice((c) => ({ ...c, [key]: { ...c[key], [site]: v } }));
+  const perShop = <K extends 'delivery' | 'coupon' | 'invoice'>(
+    key: K,
+    site: string,
+    v: CheckoutChoice[K][string],
+  ) => setChoice((c) => ({ ...c, [key]: { ...c[key], [site]: v } }));
 
   const shopHandlers = (site: string) => ({
     delivery: (d: checkout.ShopDelivery) => perShop('delivery', site, d),
@@ -46,7 +54,13 @@ export function useCheckout(goods: CheckoutGoods | null) {
   const submit = async () => {
     if (!goods || !result || submitting) return;
     if (needsPassword && !PAY_PASSWORD_RE.test(payPassword)) {
-      return toast(i18n.t(result.member_account.is_pay_password ? 'checkout:balance.passwordNeeded' : 'checkout:balance.setFirst'));
+      return toast(
+        i18n.t(
+          result.member_account.is_pay_password
+            ? 'checkout:balance.passwordNeeded'
+            : 'checkout:balance.setFirst',
+        ),
+      );
     }
     setSubmitting(true);
     try {

@@ -2,13 +2,14 @@ import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressApi } from '../../address/api/address-api.ts';
-import {
-  AddressFormFields,
-  type AddressFormValues,
-} from '../../address/components/address-form-fields.tsx';
+import { AddressFormFields, type AddressFormValues } from '../../address/components/address-form-fields.tsx';
 
 /** "Add address" without leaving the checkout: the address page's own fields, saved by the same call. */
-export function AddressModal({ open, onClose, onSaved }: {
+export function AddressModal({
+  open,
+  onClose,
+  onSaved,
+}: {
   open: boolean;
   onClose: () => void;
   onSaved: (id: number) => void;

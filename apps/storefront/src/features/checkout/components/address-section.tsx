@@ -6,7 +6,10 @@ import { useAddressList } from '../../address/api/address-api.ts';
 import { AddressModal } from './address-modal.tsx';
 
 /** The consignee: the member's addresses as cards, the chosen one framed; a new one can be added in place. */
-export function AddressSection({ chosenId, onChoose }: {
+export function AddressSection({
+  chosenId,
+  onChoose,
+}: {
   chosenId: number | undefined;
   onChoose: (id: number) => void;
 }) {

@@ -18,7 +18,10 @@ export function deliverySlots(start = '00:00', end = '23:30'): string[] {
 }
 
 /** A shop's delivery type; pickup asks for a store, local delivery for a time (spec §5: both required). */
-export function DeliveryChoice({ shop, onChange }: {
+export function DeliveryChoice({
+  shop,
+  onChange,
+}: {
   shop: checkout.CheckoutShop;
   onChange: (d: checkout.ShopDelivery) => void;
 }) {

@@ -9,7 +9,13 @@ const NO_MARKUP = /^[^<>]*$/;
 const TAXPAYER = /^[0-9A-Za-z]{15,20}$/;
 
 /** One shop's invoice (spec §3 "Invoice"): each field asked for only where the chosen kind needs it. */
-export function InvoiceModal({ open, contents, value, onClose, onSave }: {
+export function InvoiceModal({
+  open,
+  contents,
+  value,
+  onClose,
+  onSave,
+}: {
   open: boolean;
   contents: string[];
   value: ShopInvoiceInput | undefined;
@@ -21,7 +27,8 @@ export function InvoiceModal({ open, contents, value, onClose, onSave }: {
   const type = Form.useWatch('invoice_type', form);
   const titleType = Form.useWatch('invoice_title_type', form);
   useEffect(() => {
-    if (open) form.setFieldsValue({ invoice_type: 2, invoice_title_type: 1, invoice_content: contents[0], ...value });
+    if (open)
+      form.setFieldsValue({ invoice_type: 2, invoice_title_type: 1, invoice_content: contents[0], ...value });
   }, [open, form, value, contents]);
   const save = async () => {
     const v = await form.validateFields();
@@ -38,18 +45,37 @@ export function InvoiceModal({ open, contents, value, onClose, onSave }: {
   };
   const required = (message: string) => ({ required: true, whitespace: true, message });
   return (
-    <Modal open={open} title={t('invoice.title')} onOk={() => void save().catch(() => undefined)} onCancel={onClose}>
+    <Modal
+      open={open}
+      title={t('invoice.title')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical">
         <Form.Item name="invoice_type" label={t('invoice.type')}>
-          <Radio.Group options={[{ value: 2, label: t('invoice.electronic') }, { value: 1, label: t('invoice.paper') }]} />
+          <Radio.Group
+            options={[
+              { value: 2, label: t('invoice.electronic') },
+              { value: 1, label: t('invoice.paper') },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="invoice_title_type" label={t('invoice.titleType')}>
-          <Radio.Group options={[{ value: 1, label: t('invoice.individual') }, { value: 2, label: t('invoice.enterprise') }]} />
+          <Radio.Group
+            options={[
+              { value: 1, label: t('invoice.individual') },
+              { value: 2, label: t('invoice.enterprise') },
+            ]}
+          />
         </Form.Item>
         <Form.Item
           name="invoice_title"
           label={t('invoice.invoiceTitle')}
-          rules={[required(t('invoice.titleRequired')), { max: 100 }, { pattern: NO_MARKUP, message: t('noMarkup') }]}
+          rules={[
+            required(t('invoice.titleRequired')),
+            { max: 100 },
+            { pattern: NO_MARKUP, message: t('noMarkup') },
+          ]}
         >
           <Input maxLength={100} />
         </Form.Item>
@@ -57,7 +83,10 @@ export function InvoiceModal({ open, contents, value, onClose, onSave }: {
           <Form.Item
             name="taxpayer_number"
             label={t('invoice.taxpayer')}
-            rules={[required(t('invoice.taxpayerRequired')), { pattern: TAXPAYER, message: t('invoice.taxpayerFormat') }]}
+            rules={[
+              required(t('invoice.taxpayerRequired')),
+              { pattern: TAXPAYER, message: t('invoice.taxpayerFormat') },
+            ]}
           >
             <Input maxLength={20} />
           </Form.Item>
@@ -66,7 +95,11 @@ export function InvoiceModal({ open, contents, value, onClose, onSave }: {
           <Form.Item
             name="invoice_full_address"
             label={t('invoice.address')}
-            rules={[required(t('invoice.addressRequired')), { max: 255 }, { pattern: NO_MARKUP, message: t('noMarkup') }]}
+            rules={[
+              required(t('invoice.addressRequired')),
+              { max: 255 },
+              { pattern: NO_MARKUP, message: t('noMarkup') },
+            ]}
           >
             <Input maxLength={255} />
           </Form.Item>
@@ -75,7 +108,11 @@ export function InvoiceModal({ open, contents, value, onClose, onSave }: {
           <Form.Item
             name="invoice_email"
             label={t('invoice.email')}
-            rules={[required(t('invoice.emailRequired')), { type: 'email', message: t('invoice.emailFormat') }, { max: 100 }]}
+            rules={[
+              required(t('invoice.emailRequired')),
+              { type: 'email', message: t('invoice.emailFormat') },
+              { max: 100 },
+            ]}
           >
             <Input maxLength={100} />
           </Form.Item>

@@ -2,7 +2,13 @@ import { toMoneyText, useMoneySymbol } from '../../site/components/chrome/money.
 import './money.css';
 
 /** An amount from the server with the site's symbol; the checkout, pay and order pages all show money this way. */
-export function Money({ value, label, strong, minus, className }: {
+export function Money({
+  value,
+  label,
+  strong,
+  minus,
+  className,
+}: {
   value: string;
   label?: string;
   strong?: boolean;

@@ -18,7 +18,15 @@ export interface SettleActions {
 }
 
 /** Balance with the 6-digit payment password, or the way to set one first (spec §5). */
-function BalanceRow({ result, state, on }: { result: checkout.CheckoutResult; state: SettleState; on: SettleActions }) {
+function BalanceRow({
+  result,
+  state,
+  on,
+}: {
+  result: checkout.CheckoutResult;
+  state: SettleState;
+  on: SettleActions;
+}) {
   const { t } = useTranslation('checkout');
   const account = result.member_account;
   if (Number(account.balance) <= 0) return null;
@@ -28,7 +36,9 @@ function BalanceRow({ result, state, on }: { result: checkout.CheckoutResult; st
       <Checkbox checked={state.isBalance} onChange={(e) => on.balance(e.target.checked)}>
         {t('balance.use', { balance: account.balance })}
       </Checkbox>
-      {usesBalance && <Money className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />}
+      {usesBalance && (
+        <Money className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />
+      )}
       {usesBalance &&
         (account.is_pay_password ? (
           <Input.Password
@@ -60,7 +70,13 @@ const TOTAL_ROWS = [
 ] as const;
 
 /** Platform coupon, balance, the server's totals, every obstacle's text and the submit button. */
-export function SettlePanel({ result, state, on, submitting, blocked }: {
+export function SettlePanel({
+  result,
+  state,
+  on,
+  submitting,
+  blocked,
+}: {
   result: checkout.CheckoutResult;
   state: SettleState;
   on: SettleActions;
@@ -78,7 +94,10 @@ export function SettlePanel({ result, state, on, submitting, blocked }: {
           value={result.platform_coupon_id}
           onChange={on.platformCoupon}
           options={[
-            { value: 0, label: result.platform_coupon_list.length ? t('coupon.none') : t('coupon.noneUsable') },
+            {
+              value: 0,
+              label: result.platform_coupon_list.length ? t('coupon.none') : t('coupon.noneUsable'),
+            },
             ...result.platform_coupon_list.map((c) => ({
               value: c.platformcoupon_id,
               label: `${c.platformcoupon_name} (-${c.money})`,
@@ -88,14 +107,16 @@ export function SettlePanel({ result, state, on, submitting, blocked }: {
       </div>
       <BalanceRow result={result} state={state} on={on} />
       <dl className="co-totals">
-        {TOTAL_ROWS.filter(([k]) => Number(result[k]) > 0 || k === 'goods_money' || k === 'delivery_money').map(
-          ([k, label, minus]) => (
-            <div key={k}>
-              <dt>{t(label)}</dt>
-              <dd><Money value={result[k]} minus={minus} /></dd>
-            </div>
-          ),
-        )}
+        {TOTAL_ROWS.filter(
+          ([k]) => Number(result[k]) > 0 || k === 'goods_money' || k === 'delivery_money',
+        ).map(([k, label, minus]) => (
+          <div key={k}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <Money value={result[k]} minus={minus} />
+            </dd>
+          </div>
+        ))}
       </dl>
       {result.error_list.length > 0 && (
         <Alert
@@ -104,14 +125,17 @@ export function SettlePanel({ result, state, on, submitting, blocked }: {
           className="co-errors"
           message={
             <ul data-testid="checkout-errors">
-              {result.error_list.map((e, i) => <li key={i}>{e.message}</li>)}
+              {result.error_list.map((e, i) => (
+                <li key={i}>{e.message}</li>
+              ))}
             </ul>
           }
         />
       )}
       <div className="co-submit">
         <span>
-          {t('totals.payable', { n: result.goods_num })} <Money value={result.pay_money} strong className="co-payable" />
+          {t('totals.payable', { n: result.goods_num })}{' '}
+          <Money value={result.pay_money} strong className="co-payable" />
         </span>
         <Button type="primary" size="large" loading={submitting} disabled={blocked} onClick={on.submit}>
           {t('submit')}

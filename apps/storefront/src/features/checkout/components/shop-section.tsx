@@ -34,7 +34,15 @@ function GoodsLines({ shop }: { shop: checkout.CheckoutShop }) {
   );
 }
 
-function InvoiceRow({ shop, value, onSave }: { shop: checkout.CheckoutShop; value?: ShopInvoiceInput; onSave: (v: ShopInvoiceInput) => void }) {
+function InvoiceRow({
+  shop,
+  value,
+  onSave,
+}: {
+  shop: checkout.CheckoutShop;
+  value?: ShopInvoiceInput;
+  onSave: (v: ShopInvoiceInput) => void;
+}) {
   const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
   const on = value?.is_invoice === 1;
@@ -42,10 +50,18 @@ function InvoiceRow({ shop, value, onSave }: { shop: checkout.CheckoutShop; valu
     <div className="co-row">
       <span className="co-row-label">{t('invoice.title')}</span>
       <span>
-        {on ? `${t(value.invoice_type === 1 ? 'invoice.paper' : 'invoice.electronic')} · ${value.invoice_title ?? ''} · ${t('invoice.tax', { rate: shop.invoice.invoice_rate })}` : t('invoice.no')}
+        {on
+          ? `${t(value.invoice_type === 1 ? 'invoice.paper' : 'invoice.electronic')} · ${value.invoice_title ?? ''} · ${t('invoice.tax', { rate: shop.invoice.invoice_rate })}`
+          : t('invoice.no')}
       </span>
-      <Button type="link" onClick={() => setOpen(true)}>{on ? t('invoice.edit') : t('invoice.want')}</Button>
-      {on && <Button type="link" onClick={() => onSave({ is_invoice: 0 })}>{t('invoice.cancel')}</Button>}
+      <Button type="link" onClick={() => setOpen(true)}>
+        {on ? t('invoice.edit') : t('invoice.want')}
+      </Button>
+      {on && (
+        <Button type="link" onClick={() => onSave({ is_invoice: 0 })}>
+          {t('invoice.cancel')}
+        </Button>
+      )}
       <InvoiceModal
         open={open}
         contents={shop.invoice.invoice_content_array.filter(Boolean)}
@@ -61,7 +77,12 @@ function InvoiceRow({ shop, value, onSave }: { shop: checkout.CheckoutShop; valu
 }
 
 /** One shop's part of the checkout: its goods, delivery, coupon, invoice, message and subtotal. */
-export function ShopSection({ shop, invoice, message, on }: {
+export function ShopSection({
+  shop,
+  invoice,
+  message,
+  on,
+}: {
   shop: checkout.CheckoutShop;
   invoice?: ShopInvoiceInput;
   message: string;
@@ -91,7 +112,9 @@ export function ShopSection({ shop, invoice, message, on }: {
             ...shop.coupon_list.map((c) => ({ value: c.coupon_id, label: `${c.coupon_name} (-${c.money})` })),
           ]}
         />
-        <Money className="co-row-end" value={shop.coupon_money} label={t('coupon.saved')} minus />
+        {Number(shop.coupon_money) > 0 && (
+          <Money className="co-row-end" value={shop.coupon_money} label={t('coupon.saved')} minus />
+        )}
       </div>
       {shop.invoice.is_invoice === 1 && <InvoiceRow shop={shop} value={invoice} onSave={on.invoice} />}
       <div className="co-row">

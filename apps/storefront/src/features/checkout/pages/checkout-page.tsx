@@ -35,7 +35,11 @@ export function Page() {
         <Result
           status="warning"
           title={t('noData')}
-          extra={<Link to="/cart"><Button type="primary">{t('backToCart')}</Button></Link>}
+          extra={
+            <Link to="/cart">
+              <Button type="primary">{t('backToCart')}</Button>
+            </Link>
+          }
         />
       </div>
     );
@@ -47,7 +51,9 @@ export function Page() {
         <CheckoutSteps />
       </div>
       {!result ? (
-        <div className="co-card"><Skeleton active paragraph={{ rows: 8 }} /></div>
+        <div className="co-card">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
       ) : (
         <>
           <AddressSection

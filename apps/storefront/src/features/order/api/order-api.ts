@@ -68,7 +68,8 @@ export const useOrderCounts = () =>
 export const useOrderDetail = (orderId: number | undefined) =>
   useQuery({
     queryKey: [...KEY, 'detail', orderId],
-    queryFn: () => request<OrderDetail>({ url: '/api/order/detail', data: { order_id: orderId }, forceLogin: true }),
+    queryFn: () =>
+      request<OrderDetail>({ url: '/api/order/detail', data: { order_id: orderId }, forceLogin: true }),
     enabled: orderId !== undefined,
     retry: false,
     staleTime: 0,
@@ -77,7 +78,8 @@ export const useOrderDetail = (orderId: number | undefined) =>
 export const useOrderPackages = (orderId: number | undefined) =>
   useQuery({
     queryKey: [...KEY, 'package', orderId],
-    queryFn: () => request<OrderPackage[]>({ url: '/api/order/package', data: { order_id: orderId }, forceLogin: true }),
+    queryFn: () =>
+      request<OrderPackage[]>({ url: '/api/order/package', data: { order_id: orderId }, forceLogin: true }),
     enabled: orderId !== undefined,
     retry: false,
   });

@@ -9,7 +9,11 @@ import { orderApi } from '../api/order-api.ts';
 type Run = (orderId: number) => Promise<void>;
 const WRITES: Record<string, { run: Run; confirm: string; done: string }> = {
   orderClose: { run: orderApi.close, confirm: 'confirm.close', done: 'done.close' },
-  memberTakeDelivery: { run: orderApi.takeDelivery, confirm: 'confirm.takeDelivery', done: 'done.takeDelivery' },
+  memberTakeDelivery: {
+    run: orderApi.takeDelivery,
+    confirm: 'confirm.takeDelivery',
+    done: 'done.takeDelivery',
+  },
   extendTakeDelivery: { run: orderApi.extendTakeDelivery, confirm: 'confirm.extend', done: 'done.extend' },
 };
 

@@ -41,7 +41,9 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
         </ul>
         <div className="ord-col ord-money">
           <Money value={o.order_money} strong />
-          <span className="ord-muted">{t('delivery', { money: o.delivery_money })}</span>
+          <span className="ord-muted">
+            {t('delivery')} <Money value={o.delivery_money} />
+          </span>
         </div>
         <div className="ord-col ord-status">
           <span className="ord-status-name">{o.order_status_name}</span>

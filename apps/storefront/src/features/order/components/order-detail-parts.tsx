@@ -48,7 +48,14 @@ export function ConsigneeFacts({ o }: { o: OrderDetail }) {
   const { t } = useTranslation('order');
   if (o.order_type === 4) return null;
   if (o.order_type === 2) {
-    return <Facts rows={[[t('store'), o.delivery_store_name], [t('consignee'), `${o.name} ${o.mobile}`]]} />;
+    return (
+      <Facts
+        rows={[
+          [t('store'), o.delivery_store_name],
+          [t('consignee'), `${o.name} ${o.mobile}`],
+        ]}
+      />
+    );
   }
   return (
     <Facts
@@ -97,8 +104,10 @@ export function CodeCard({ title, code }: { title: string; code: string }) {
 
 export function MoneyFacts({ o }: { o: OrderDetail }) {
   const { t } = useTranslation('order');
-  const row = (k: string, v: string, minus = false): [string, React.ReactNode] =>
-    [t(k), Number(v) > 0 || k === 'money.goods' ? <Money value={v} minus={minus} /> : ''];
+  const row = (k: string, v: string, minus = false): [string, React.ReactNode] => [
+    t(k),
+    Number(v) > 0 || k === 'money.goods' ? <Money value={v} minus={minus} /> : '',
+  ];
   return (
     <Facts
       rows={[

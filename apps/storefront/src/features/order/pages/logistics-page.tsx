@@ -8,7 +8,8 @@ import { Facts } from '../components/order-detail-parts.tsx';
 import { orderIdFrom } from './order-detail-page.tsx';
 import './order-pages.css';
 
-const when = (v: number | string) => (typeof v === 'number' ? dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss') : v);
+const when = (v: number | string) =>
+  typeof v === 'number' ? dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss') : v;
 
 function PackageView({ p }: { p: OrderPackage }) {
   const { t } = useTranslation('order');
@@ -16,7 +17,10 @@ function PackageView({ p }: { p: OrderPackage }) {
     <div className="ord-package" data-testid="order-package">
       <Facts
         rows={[
-          [t('logistics.company'), p.delivery_type === 1 ? p.express_company_name : t('logistics.noLogistics')],
+          [
+            t('logistics.company'),
+            p.delivery_type === 1 ? p.express_company_name : t('logistics.noLogistics'),
+          ],
           [t('logistics.number'), p.delivery_no],
         ]}
       />
@@ -52,7 +56,11 @@ export function Page() {
         <Empty description={t('logistics.none')} />
       ) : (
         <Tabs
-          items={list.map((p, i) => ({ key: String(i), label: p.package_name || t('logistics.package', { n: i + 1 }), children: <PackageView p={p} /> }))}
+          items={list.map((p, i) => ({
+            key: String(i),
+            label: p.package_name || t('logistics.package', { n: i + 1 }),
+            children: <PackageView p={p} />,
+          }))}
         />
       )}
     </div>

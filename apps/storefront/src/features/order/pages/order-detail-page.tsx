@@ -61,9 +61,11 @@ function DetailBody({ o }: { o: OrderDetail }) {
           <Steps
             size="small"
             current={progressOf(o)}
-            items={['placed', 'paid', o.order_type === 2 ? 'ready' : 'shipped', 'received', 'completed'].map((k) => ({
-              title: t(`step.${k}`),
-            }))}
+            items={['placed', 'paid', o.order_type === 2 ? 'ready' : 'shipped', 'received', 'completed'].map(
+              (k) => ({
+                title: t(`step.${k}`),
+              }),
+            )}
           />
         )}
       </div>

@@ -9,7 +9,15 @@ import './order-pages.css';
 const TABS: OrderTabKey[] = ['all', ...order.ORDER_TABS];
 const tabOf = (v: string | null): OrderTabKey => TABS.find((k) => k === v) ?? 'all';
 
-function OrderListBody({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPage: (p: number) => void }) {
+function OrderListBody({
+  tab,
+  page,
+  onPage,
+}: {
+  tab: OrderTabKey;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   const { t } = useTranslation('order');
   const { data, isLoading } = useOrderList(tab, page);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;

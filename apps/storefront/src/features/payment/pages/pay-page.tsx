@@ -21,9 +21,10 @@ function PayTypeChoice({ value, onChange }: { value: string; onChange: (v: strin
   const { t } = useTranslation('payment');
   const types = usePayTypes();
   const list = types.data?.list ?? [];
+  const first = list[0]?.pay_type;
   useEffect(() => {
-    if (!value && list[0]) onChange(list[0].pay_type);
-  }, [value, list, onChange]);
+    if (!value && first) onChange(first);
+  }, [value, first, onChange]);
   if (types.isLoading) return <Skeleton.Input active />;
   if (list.length === 0) return <p className="pay-muted">{t('noPayType')}</p>;
   return (
@@ -50,7 +51,11 @@ export function Page() {
 
   if (!code) return <Navigate to="/index" replace />;
   if (info.isError) {
-    return <div className="content-width pay-page"><Result status="warning" title={t('noPayInfo')} /></div>;
+    return (
+      <div className="content-width pay-page">
+        <Result status="warning" title={t('noPayInfo')} />
+      </div>
+    );
   }
   const pay = info.data;
   const goPay = async () => {

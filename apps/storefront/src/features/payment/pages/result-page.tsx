@@ -19,7 +19,12 @@ export function Page() {
 
   if (!code) return <Navigate to="/index" replace />;
   const pay = info.data;
-  if (!pay) return <div className="content-width pay-page pay-card"><Skeleton active /></div>;
+  if (!pay)
+    return (
+      <div className="content-width pay-page pay-card">
+        <Skeleton active />
+      </div>
+    );
   const success = pay.pay_status === PAID;
   return (
     <div className="content-width pay-page">

@@ -1,0 +1,65 @@
+import type { CheckoutBuild } from './checkout-build.ts';
+import { goodsMoneyOf, sumOf, type ShopPlan } from './checkout-plan.ts';
+
+/** The order row of one shop's part of the checkout. */
+export function orderRow(
+  s: ShopPlan,
+  b: CheckoutBuild,
+  m: { memberId: number; orderId: number; no: string; tradeNo: string; ip: string; now: number },
+) {
+  const a = b.address;
+  const orderType = s.isVirtual ? 4 : s.deliveryType === 'store' ? 2 : s.deliveryType === 'local' ? 3 : 1;
+  const inv = s.invoice;
+  return {
+    orderId: m.orderId,
+    orderNo: m.no,
+    siteId: s.siteId,
+    siteName: s.siteName,
+    websiteId: s.websiteId,
+    orderName: s.lines
+      .map((l) => l.row.skuName)
+      .join(',')
+      .slice(0, 255),
+    orderType,
+    outTradeNo: m.tradeNo,
+    deliveryType: s.deliveryType,
+    memberId: m.memberId,
+    name: a?.name ?? '',
+    mobile: a?.mobile ?? '',
+    telephone: a?.telephone ?? '',
+    provinceId: a?.provinceId ?? 0,
+    cityId: a?.cityId ?? 0,
+    districtId: a?.districtId ?? 0,
+    address: a?.address ?? '',
+    fullAddress: a?.fullAddress ?? '',
+    buyerIp: m.ip,
+    buyerAskDeliveryTime: s.askTime,
+    buyerMessage: s.buyerMessage,
+    goodsMoney: goodsMoneyOf(s),
+    deliveryMoney: s.deliveryMoney,
+    couponId: s.couponId,
+    couponMoney: s.couponMoney,
+    platformCouponId: s.platformCouponMoney > 0 ? b.coupons.platform.id : 0,
+    platformCouponMoney: s.platformCouponMoney,
+    invoiceMoney: s.invoiceMoney,
+    invoiceDeliveryMoney: s.invoiceDeliveryMoney,
+    balanceMoney: s.balanceMoney,
+    balanceCashMoney: s.balanceCashMoney,
+    orderMoney: s.orderMoney,
+    payMoney: s.orderMoney - s.balanceMoney,
+    goodsNum: sumOf(s.lines, (l) => l.num),
+    deliveryStoreId: s.storeId,
+    deliveryStoreName: s.store?.name ?? '',
+    deliveryStoreInfo: s.store?.info ?? {},
+    isInvoice: inv?.is_invoice ?? 0,
+    invoiceType: inv?.invoice_type ?? 0,
+    invoiceTitleType: inv?.invoice_title_type ?? 0,
+    invoiceTitle: inv?.invoice_title ?? '',
+    taxpayerNumber: inv?.taxpayer_number ?? '',
+    invoiceRate: inv?.is_invoice ? s.setting.invoiceRate : 0,
+    invoiceContent: inv?.invoice_content ?? '',
+    invoiceFullAddress: inv?.invoice_full_address ?? '',
+    invoiceEmail: inv?.invoice_email ?? '',
+    createTime: m.now,
+  };
+}

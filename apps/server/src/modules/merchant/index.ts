@@ -1,0 +1,1 @@
+export { merchantRoutes } from './merchant.routes.ts';

@@ -1,0 +1,1 @@
+export { closeDueOrders, completeDueOrders, orderJobs, receiveDueOrders } from './order-jobs.ts';

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
+import { addToCart, apiAs, freshBuyer, PICKUP_SHOP_SKU, SELF_OPERATED_SKU } from '../support/checkout.ts';
+import { msg } from '../support/locales.ts';
+
+const t = (key: string, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), msg('en-us', key));
+
+async function addAddressInDialog(page: Page) {
+  await page.getByRole('button', { name: t('checkout:address.add') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(msg('en-us', 'address:name'), { exact: true }).fill('Lee Journey');
+  await dialog.getByLabel(msg('en-us', 'address:mobile'), { exact: true }).fill('13800138000');
+  await dialog.getByLabel(msg('en-us', 'address:region'), { exact: true }).click();
+  for (const [level, name] of ['浙江省', '杭州市', '西湖区'].entries()) {
+    await page
+      .locator('.ant-cascader-menu')
+      .nth(level)
+      .locator(`.ant-cascader-menu-item[title="${name}"]`)
+      .click();
+  }
+  await dialog.getByLabel(msg('en-us', 'address:detail'), { exact: true }).fill('Wensan Road 478');
+  await dialog.getByRole('button', { name: t('checkout:address.save') }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('cart → checkout with a new address, a shop coupon, express and pickup → sandbox pay → pending delivery', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await closeFloatLayerWhenShown(page);
+  const token = await freshBuyer(page);
+  await apiAs(page.request, token, '/coupon/api/coupon/receive', { coupon_type_id: 1 });
+  const cartIds = [
+    await addToCart(page.request, token, SELF_OPERATED_SKU),
+    await addToCart(page.request, token, PICKUP_SHOP_SKU),
+  ];
+
+  await page.goto(`payment?cart_ids=${cartIds.join(',')}`);
+  // No address yet: the server's obstacle is shown, and an address can be added without leaving the page.
+  await expect(page.getByTestId('checkout-errors')).toBeVisible({ timeout: 30_000 });
+  await addAddressInDialog(page);
+  await expect(page.getByRole('button', { name: /Lee Journey/ })).toHaveAttribute('aria-pressed', 'true');
+
+  const shops = page.getByTestId('checkout-shop');
+  await expect(shops).toHaveCount(2);
+  const selfShop = shops.filter({ hasText: 'Nova Self-operated' });
+  const pickupShop = shops.filter({ hasNotText: 'Nova Self-operated' });
+  // The best shop coupon is preselected by the server.
+  await expect(selfShop.getByText('$10 off orders over $99')).toBeVisible();
+  await expect(selfShop.getByText(t('checkout:delivery.express'))).toBeVisible();
+  await pickupShop.getByText(t('checkout:delivery.store')).click();
+  await pickupShop.getByRole('combobox', { name: t('checkout:delivery.chooseStore') }).click();
+  await page.locator('.ant-select-item-option').first().click();
+  await expect(page.getByTestId('checkout-errors')).toBeHidden();
+  await selfShop.getByRole('textbox', { name: t('checkout:message.title') }).fill('Please ring twice');
+  await screenshot(page, 'checkout-payment', true);
+
+  await page.getByRole('button', { name: t('checkout:submit') }).click();
+  await expect(page).toHaveURL(/\/web\/pay\?code=/);
+  await expect(page.getByText(t('payment:submitted'))).toBeVisible();
+  await screenshot(page, 'checkout-pay');
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: t('payment:goPay') }).click();
+  const cashier = await popupOpened;
+  await expect(page.getByRole('dialog')).toContainText(t('payment:askText'));
+  await cashier.getByRole('button', { name: 'Approve payment' }).click();
+  await cashier.close();
+
+  await expect(page).toHaveURL(/\/web\/result\?code=/, { timeout: 30_000 });
+  await expect(page.getByText(t('payment:success'))).toBeVisible();
+  await screenshot(page, 'checkout-result');
+
+  await page.getByRole('link', { name: t('payment:viewOrders') }).click();
+  await page.getByRole('tab', { name: t('order:tab.waitsend') }).click();
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Nova Self-operated');
+  await screenshot(page, 'order-list-pending-delivery');
+
+  // The pickup order waits for pickup with its code and QR.
+  await page.getByRole('tab', { name: t('order:tab.all') }).click();
+  await page
+    .getByTestId('order-card')
+    .filter({ hasNotText: 'Nova Self-operated' })
+    .getByRole('link', { name: t('order:detail') })
+    .click();
+  await expect(page).toHaveURL(/order_detail_pickup/);
+  await expect(page.getByTestId('order-code')).toBeVisible();
+  await screenshot(page, 'order-detail-pickup', true);
+});

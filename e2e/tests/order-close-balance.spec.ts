@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { api } from '../support/api.ts';
+import { apiAs, freshBuyer, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, unpaidOrder } from '../support/checkout.ts';
+import { msg } from '../support/locales.ts';
+import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
+
+const t = (key: string) => msg('en-us', key);
+const stockOf = async (request: Parameters<typeof api>[0], skuId: number) =>
+  (await api<{ stock: number }>(request, '/api/goodssku/info', { sku_id: skuId })).stock;
+
+test('an unpaid order closed by the member gives its stock back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await closeFloatLayerWhenShown(page);
+  const token = await freshBuyer(page);
+  const before = await stockOf(page.request, SELF_OPERATED_SKU);
+  await unpaidOrder(page.request, token, SELF_OPERATED_SKU);
+  expect(await stockOf(page.request, SELF_OPERATED_SKU)).toBe(before - 1);
+
+  await page.goto('member/order_list');
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: t('order:tab.waitpay') })).toContainText('1');
+  await screenshot(page, 'order-list-pending-payment');
+  await card.getByRole('button', { name: 'Close order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t('order:confirm.close'));
+  await dialog.getByRole('button', { name: t('order:confirm.ok') }).click();
+  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.close'));
+  await expect(card).toContainText('Closed');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  expect(await stockOf(page.request, SELF_OPERATED_SKU)).toBe(before);
+
+  await card.getByRole('link', { name: t('order:detail') }).click();
+  await expect(page.getByText(t('order:closeTime'))).toBeVisible();
+  await screenshot(page, 'order-detail-closed', true);
+});
+
+test('buy now paid fully by balance with the payment password goes straight to the result', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await closeFloatLayerWhenShown(page);
+  await forceLang(page, 'en-us');
+  const token = await loginAs(page, 'alice', 'Alice@12345');
+  // The payment password is set the member's way: a code to the bound mobile, then six digits.
+  const { key } = await apiAs<{ key: string }>(page.request, token, '/api/member/paypwdcode', {
+    ...(await solvedCaptcha(page.request)),
+  });
+  const code = await latestCode(page.request, '13800000002');
+  await apiAs(page.request, token, '/api/member/modifypaypassword', {
+    key,
+    code,
+    password: '258147',
+    confirm_password: '258147',
+  });
+
+  await page.goto(`payment?sku_id=${PICKUP_SHOP_SKU}&num=1`);
+  await page.getByRole('checkbox', { name: /Use balance/ }).check({ timeout: 30_000 });
+  const password = page.getByLabel(t('checkout:balance.password'));
+  await password.fill('111111');
+  await page.getByRole('button', { name: t('checkout:submit') }).click();
+  // A wrong password is refused with the server's text and nothing is created.
+  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  await expect(page).toHaveURL(/\/web\/payment/);
+  await password.fill('258147');
+  await screenshot(page, 'checkout-balance', true);
+  await page.getByRole('button', { name: t('checkout:submit') }).click();
+  await expect(page).toHaveURL(/\/web\/result\?code=/, { timeout: 30_000 });
+  await expect(page.getByText(t('payment:success'))).toBeVisible();
+  await screenshot(page, 'checkout-result-balance');
+});
