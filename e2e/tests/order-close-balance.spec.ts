@@ -15,7 +15,8 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
   const token = await freshBuyer(page);
   const before = await stockOf(page.request, SELF_OPERATED_SKU);
   await unpaidOrder(page.request, token, SELF_OPERATED_SKU);
-  expect(await stockOf(page.request, SELF_OPERATED_SKU)).toBe(before - 1);
+  // Goods reads are cached for a few seconds (READ_CACHE_TTL_MS), so the stock is polled.
+  await expect.poll(() => stockOf(page.request, SELF_OPERATED_SKU), { timeout: 30_000 }).toBe(before - 1);
 
   await page.goto('member/order_list');
   const card = page.getByTestId('order-card');
@@ -29,7 +30,7 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
   await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.close'));
   await expect(card).toContainText('Closed');
   await expect(card.getByRole('button')).toHaveCount(0);
-  expect(await stockOf(page.request, SELF_OPERATED_SKU)).toBe(before);
+  await expect.poll(() => stockOf(page.request, SELF_OPERATED_SKU), { timeout: 30_000 }).toBe(before);
 
   await card.getByRole('link', { name: t('order:detail') }).click();
   await expect(page.getByText(t('order:closeTime'))).toBeVisible();
