@@ -20,7 +20,11 @@ function fakeBrowser(cookie = '') {
   });
   Object.defineProperty(globalThis, 'window', {
     configurable: true,
-    value: { location: { pathname: '/web/member/order_list', search: '?tab=2', assign: vi.fn() } },
+    value: {
+      location: { pathname: '/web/member/order_list', search: '?tab=2', assign: vi.fn() },
+      // Login and logout are announced as window events (lib/session.ts).
+      dispatchEvent: vi.fn(),
+    },
   });
   return jar;
 }
