@@ -39,6 +39,7 @@ export function readContext(
   req: FastifyRequest,
   raw: Record<string, unknown>,
   defaultLang: Lang,
+  citySites = true,
 ): { ctx: CallContext; own: Record<string, unknown> } {
   const common: Record<string, unknown> = {};
   const own: Record<string, unknown> = {};
@@ -48,7 +49,8 @@ export function readContext(
   const c = parsed.success ? parsed.data : {};
   const ctx: CallContext = {
     lang: c.lang ?? langFromHeader(req.headers['accept-language']) ?? defaultLang,
-    websiteId: c.website_id ?? 0,
+    // With the city-site plugin off an old SiteKey cookie must not narrow anything.
+    websiteId: citySites ? (c.website_id ?? 0) : 0,
     token: c.token || undefined,
     appType: c.app_type ?? 'pc',
     ip: req.ip,
@@ -80,13 +82,16 @@ async function authenticate(db: Db, ctx: CallContext, auth: CallAuth): Promise<v
  * (a failure answers PARAMETER_ERROR) and its result is wrapped in the envelope.
  */
 export const callRegistrar =
-  (app: FastifyInstance, { db, config }: { db: Db; config: { defaultLang: Lang } }): DefineCall =>
+  (
+    app: FastifyInstance,
+    { db, config }: { db: Db; config: { defaultLang: Lang; addons?: Record<string, number> } },
+  ): DefineCall =>
   (opts) => {
     app.route({
       method: opts.read === false ? ['POST'] : ['GET', 'POST'],
       url: opts.path,
       handler: async (req, reply) => {
-        const { ctx, own } = readContext(req, rawInput(req), config.defaultLang);
+        const { ctx, own } = readContext(req, rawInput(req), config.defaultLang, config.addons?.city !== 0);
         req.ctx = ctx;
         const input = opts.input.parse(own);
         if (opts.auth) await authenticate(db, ctx, opts.auth);

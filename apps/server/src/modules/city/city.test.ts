@@ -70,6 +70,10 @@ describe('with the city plugin off', () => {
         expect(zh.body.message).toBe('城市分站插件未安装');
       }
       expect((await off.call('/api/addon/addonisexit')).body.data.city).toBe(0);
+      // A SiteKey left from before the plugin was switched off narrows nothing.
+      const all = await off.call('/api/goodssku/page', { page_size: 1 });
+      const stale = await off.call('/api/goodssku/page', { page_size: 1, website_id: 7 });
+      expect(stale.body.data.count).toBe(all.body.data.count);
     } finally {
       await off.close();
     }
