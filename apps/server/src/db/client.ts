@@ -25,6 +25,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pglite:
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a test dropping its database) is discarded by the
+    // pool; without a listener its 'error' event would crash the process. Queries still report their own errors.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
