@@ -7,6 +7,8 @@ import { setTokenCookie } from './session.ts';
 /** Goods of the demo catalog used by the buying journeys: shops 1 (self-operated) and 5 (with pickup stores). */
 export const SELF_OPERATED_SKU = 1;
 export const PICKUP_SHOP_SKU = 578;
+/** Bought only by the close journey, so its stock check is not disturbed by journeys running beside it. */
+export const CLOSE_JOURNEY_SKU = 8;
 
 /** A member of its own for each journey (nothing shared with other journeys), logged in in English. */
 export async function freshBuyer(page: Page): Promise<string> {
@@ -53,5 +55,23 @@ export async function unpaidOrder(request: APIRequestContext, token: string, sku
     sku_id: skuId,
     num: 1,
     idempotency_key: `journey-${Date.now()}`,
+  });
+}
+
+/** Ships an order's lines as its shop would (merchant API: shop login, an express company, a tracking number). */
+export async function shipByMerchant(
+  request: APIRequestContext,
+  order: { site_id: number; order_id: number; order_goods: { order_goods_id: number }[] },
+): Promise<void> {
+  const { token } = await api<{ token: string }>(request, '/merchant/api/login', {
+    username: `shop${order.site_id}`,
+    password: 'Shop@12345',
+  });
+  const [company] = await apiAs<{ company_id: number }[]>(request, token, '/merchant/api/express/companies');
+  await apiAs(request, token, '/merchant/api/order/delivery', {
+    order_id: order.order_id,
+    order_goods_ids: order.order_goods.map((g) => g.order_goods_id).join(','),
+    express_company_id: company!.company_id,
+    delivery_no: 'SF1234567890',
   });
 }

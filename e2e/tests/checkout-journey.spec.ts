@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
-import { addToCart, apiAs, freshBuyer, PICKUP_SHOP_SKU, SELF_OPERATED_SKU } from '../support/checkout.ts';
+import {
+  addToCart,
+  apiAs,
+  freshBuyer,
+  PICKUP_SHOP_SKU,
+  SELF_OPERATED_SKU,
+  shipByMerchant,
+} from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) =>
@@ -74,16 +81,55 @@ test('cart â†’ checkout with a new address, a shop coupon, express and pickup â†
   await cashier.getByRole('button', { name: 'Approve payment' }).click();
   await cashier.close();
 
-  await expect(page).toHaveURL(/\/web\/result\?code=/, { timeout: 30_000 });
-  await expect(page.getByText(t('payment:success'))).toBeVisible();
+  // The pay page polls the status every second and moves on to the result once the notification is in.
+  await expect(page.getByText(t('payment:success'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'checkout-result');
 
   await page.getByRole('link', { name: t('payment:viewOrders') }).click();
   await page.getByRole('tab', { name: t('order:tab.waitsend') }).click();
-  const card = page.getByTestId('order-card');
+  // The express order waits for delivery (this server lists a pickup order awaiting pickup there too).
+  const card = page.getByTestId('order-card').filter({ hasText: 'Nova Self-operated' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(t('order:tab.waitsend'));
+  await screenshot(page, 'order-list-pending-delivery');
+
+  // The shop ships it (merchant API); the member follows the package and confirms receipt.
+  type Listed = {
+    site_id: number;
+    order_id: number;
+    delivery_type: string;
+    order_goods: { order_goods_id: number }[];
+  };
+  const { list } = await apiAs<{ list: Listed[] }>(page.request, token, '/api/order/lists', {
+    order_status: 'waitsend',
+  });
+  await shipByMerchant(
+    page.request,
+    list.find((o) => o.delivery_type === 'express')!,
+  );
+  await page.getByRole('tab', { name: t('order:tab.waitconfirm') }).click();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'View logistics' }).click();
+  await expect(page.getByTestId('order-package')).toContainText('SF1234567890');
+  await screenshot(page, 'order-logistics');
+  await page.goBack();
+  // The receipt time can be extended once: the button goes away afterwards.
+  await card.getByRole('button', { name: 'Extend receipt time' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('order:confirm.ok') })
+    .click();
+  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.extend'));
+  await expect(card.getByRole('button', { name: 'Extend receipt time' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Confirm receipt' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('order:confirm.ok') })
+    .click();
+  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.takeDelivery'));
+  await page.getByRole('tab', { name: t('order:tab.waitrate') }).click();
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Nova Self-operated');
-  await screenshot(page, 'order-list-pending-delivery');
 
   // The pickup order waits for pickup with its code and QR.
   await page.getByRole('tab', { name: t('order:tab.all') }).click();

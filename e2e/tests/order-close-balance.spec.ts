@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { api } from '../support/api.ts';
-import { apiAs, freshBuyer, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, unpaidOrder } from '../support/checkout.ts';
+import { apiAs, freshBuyer, PICKUP_SHOP_SKU, CLOSE_JOURNEY_SKU, unpaidOrder } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
 
@@ -13,16 +13,25 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
   test.setTimeout(120_000);
   await closeFloatLayerWhenShown(page);
   const token = await freshBuyer(page);
-  const before = await stockOf(page.request, SELF_OPERATED_SKU);
-  await unpaidOrder(page.request, token, SELF_OPERATED_SKU);
+  const before = await stockOf(page.request, CLOSE_JOURNEY_SKU);
+  await unpaidOrder(page.request, token, CLOSE_JOURNEY_SKU);
   // Goods reads are cached for a few seconds (READ_CACHE_TTL_MS), so the stock is polled.
-  await expect.poll(() => stockOf(page.request, SELF_OPERATED_SKU), { timeout: 30_000 }).toBe(before - 1);
+  await expect.poll(() => stockOf(page.request, CLOSE_JOURNEY_SKU), { timeout: 30_000 }).toBe(before - 1);
 
   await page.goto('member/order_list');
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: t('order:tab.waitpay') })).toContainText('1');
   await screenshot(page, 'order-list-pending-payment');
+  // Paying later opens the pay page for the order's payment number.
+  await card.getByRole('button', { name: 'Pay' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('order:confirm.ok') })
+    .click();
+  await expect(page.getByText(t('payment:submitted'))).toBeVisible();
+  await expect(page).toHaveURL(/\/web\/pay\?code=/);
+  await page.goBack();
   await card.getByRole('button', { name: 'Close order' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(t('order:confirm.close'));
@@ -30,10 +39,10 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
   await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.close'));
   await expect(card).toContainText('Closed');
   await expect(card.getByRole('button')).toHaveCount(0);
-  await expect.poll(() => stockOf(page.request, SELF_OPERATED_SKU), { timeout: 30_000 }).toBe(before);
+  await expect.poll(() => stockOf(page.request, CLOSE_JOURNEY_SKU), { timeout: 30_000 }).toBe(before);
 
   await card.getByRole('link', { name: t('order:detail') }).click();
-  await expect(page.getByText(t('order:closeTime'))).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: t('order:closeTime') })).toBeVisible();
   await screenshot(page, 'order-detail-closed', true);
 });
 
@@ -68,6 +77,6 @@ test('buy now paid fully by balance with the payment password goes straight to t
   await screenshot(page, 'checkout-balance', true);
   await page.getByRole('button', { name: t('checkout:submit') }).click();
   await expect(page).toHaveURL(/\/web\/result\?code=/, { timeout: 30_000 });
-  await expect(page.getByText(t('payment:success'))).toBeVisible();
+  await expect(page.getByText(t('payment:success'), { exact: true })).toBeVisible();
   await screenshot(page, 'checkout-result-balance');
 });

@@ -147,12 +147,9 @@ export const PAGES: PageEntry[] = [
   },
   { ...member('address_edit'), load: () => import('../features/address/pages/address-edit-page.tsx') },
   { ...member('order_list'), load: () => import('../features/order/pages/order-list-page.tsx') },
-  ...[
-    'order_detail',
-    'order_detail_local_delivery',
-    'order_detail_pickup',
-    'order_detail_virtual',
-  ].map((p) => ({ ...member(p), load: () => import('../features/order/pages/order-detail-page.tsx') })),
+  ...['order_detail', 'order_detail_local_delivery', 'order_detail_pickup', 'order_detail_virtual'].map(
+    (p) => ({ ...member(p), load: () => import('../features/order/pages/order-detail-page.tsx') }),
+  ),
   { ...member('logistics'), load: () => import('../features/order/pages/logistics-page.tsx') },
   ...[
     'account',

@@ -4,6 +4,16 @@ import type { Db } from '../../db/client.ts';
 import { merchantAccount, merchantSession, shop } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { passwordMatches } from '../account/index.ts';
+import {
+  assertNotThrottled,
+  clearFailures,
+  LOGIN_IP_RULE,
+  recordFailure,
+  type ThrottleRule,
+} from '../../platform/auth/throttle.ts';
+
+/** Merchant names are guessed apart from members': 5 wrong passwords lock a merchant name for 15 minutes. */
+const MERCHANT_ACCOUNT_RULE: ThrottleRule = { scope: 'merchant_login', max: 5, windowSeconds: 15 * 60 };
 
 const SESSION_SECONDS = 12 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -15,7 +25,9 @@ export interface MerchantIdentity {
 }
 
 /** Checks the password (argon2id; unknown names take as long) and opens a merchant session. */
-export async function merchantLogin(db: Db, username: string, password: string) {
+export async function merchantLogin(db: Db, username: string, password: string, ip: string) {
+  await assertNotThrottled(db, MERCHANT_ACCOUNT_RULE, username);
+  await assertNotThrottled(db, LOGIN_IP_RULE, ip);
   const [account] = await db
     .select({
       merchantId: merchantAccount.merchantId,
@@ -27,8 +39,12 @@ export async function merchantLogin(db: Db, username: string, password: string) 
     .innerJoin(shop, eq(shop.siteId, merchantAccount.siteId))
     .where(and(eq(merchantAccount.username, username), eq(merchantAccount.status, 1)))
     .limit(1);
-  if (!(await passwordMatches(account?.password, password)) || !account)
+  if (!(await passwordMatches(account?.password, password)) || !account) {
+    await recordFailure(db, MERCHANT_ACCOUNT_RULE, username);
+    await recordFailure(db, LOGIN_IP_RULE, ip);
     throw new AppError('FAIL', 'MERCHANT_LOGIN_FAILED');
+  }
+  await clearFailures(db, MERCHANT_ACCOUNT_RULE, username);
   const token = crypto.randomBytes(32).toString('base64url');
   const now = nowSeconds();
   await db.insert(merchantSession).values({

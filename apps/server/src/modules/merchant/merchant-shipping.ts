@@ -21,18 +21,16 @@ async function logMerchant(
   remark: string,
   now: number,
 ) {
-  await tx
-    .insert(orderLog)
-    .values({
-      orderId,
-      actionWay,
-      module: 'merchant',
-      uid: who.merchantId,
-      fromStatus: from,
-      toStatus: to,
-      remark: remark.slice(0, 255),
-      createTime: now,
-    });
+  await tx.insert(orderLog).values({
+    orderId,
+    actionWay,
+    module: 'merchant',
+    uid: who.merchantId,
+    fromStatus: from,
+    toStatus: to,
+    remark: remark.slice(0, 255),
+    createTime: now,
+  });
 }
 
 /** Locks the shop's own order; another shop's order reads as not found. Shipping needs a paid, unlocked order. */

@@ -17,7 +17,7 @@ export function merchantRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/merchant/api/login',
     input: merchant.merchantLoginRequest,
     read: false,
-    handler: (input) => merchantLogin(db, input.username, input.password),
+    handler: (input, ctx) => merchantLogin(db, input.username, input.password, ctx.ip),
   });
   call({
     path: '/merchant/api/express/companies',

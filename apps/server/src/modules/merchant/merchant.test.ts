@@ -51,6 +51,14 @@ describe('merchant login', () => {
     expect((await t.call('/merchant/api/order/lists', {})).body.error_code).toBe('TOKEN_ERROR');
   });
 
+  it('locks a merchant name after 5 wrong passwords', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await login('shop7', 'wrong')).body.message).toBe('Wrong username or password');
+    const locked = await login('shop7');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error_code).toBe('RATE_LIMITED');
+  });
+
   it('refuses bad input with PARAMETER_ERROR', async () => {
     const bad: Record<string, unknown>[] = [
       { order_id: 1, order_goods_ids: 'x', express_company_id: 1, delivery_no: 'SF123456' },

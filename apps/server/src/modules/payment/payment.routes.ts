@@ -82,12 +82,21 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(sandboxGatewayRoutes, { gateway });
 }
 
-/** Delivers sandbox notifications still due after a restart (the gateway retries in-process otherwise). */
+/**
+ * Delivers sandbox notifications still due after a restart (the gateway retries in-process otherwise). The job
+ * only starts the delivery: it must run after the job's transaction ends, since each delivery calls the notify
+ * route, which opens its own transaction (on PGlite's single connection a nested wait would never end).
+ */
 export const sandboxNotifyRetryJob = (app: FastifyInstance): JobDefinition => ({
   name: 'sandboxNotifyRetry',
   everySeconds: 60,
-  // Delivery runs outside the job's transaction on purpose: it calls the notify route, which has its own.
   run: async (_tx, run) => {
-    await gateways.get(app)?.deliverDue(run.now);
+    const gateway = gateways.get(app);
+    if (!gateway) return;
+    setImmediate(() => {
+      gateway
+        .deliverDue(run.now)
+        .catch((err: unknown) => app.log.warn({ err }, 'sandbox notification retry failed'));
+    });
   },
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { centsToMoney as money } from '@mall/contracts';
+import { createJobRunner } from '../../platform/jobs/job-runner.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sandboxNotifyRetryJob } from './payment.routes.ts';
 import {
   checkoutOne,
   decideOnCashier,
@@ -77,6 +79,7 @@ describe('sandbox gateway end to end', () => {
   it('order → pay → cashier approve → signed notification → orders paid, logged once', async () => {
     const no = await checkoutOne(t, demo);
     const tradeNo = await openCashier(t, demo, no);
+    expect(await openCashier(t, demo, no)).toBe(tradeNo); // a double click opens the same cashier
     const page = await t.app.inject({ method: 'GET', url: `/sandbox-gateway/cashier/${tradeNo}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(money(Number((await payRow(no)).pay_money)));
@@ -107,6 +110,18 @@ describe('sandbox gateway end to end', () => {
     const second = await openCashier(t, demo, no);
     await decideOnCashier(t, second, 'approve');
     await waitForDelivery(t, second);
+    expect((await orderOf(no)).order_status).toBe(1);
+  });
+
+  it('after a restart the retry job delivers a decision that was never sent', async () => {
+    const no = await checkoutOne(t, demo);
+    const tradeNo = await openCashier(t, demo, no);
+    // As if the process stopped right after the payer approved: decided, notification still to send.
+    await t.database.db.execute(
+      `update sandbox_trade set status = 1, notify_status = 1, notify_next_time = 0 where trade_no = '${tradeNo}'`,
+    );
+    expect(await createJobRunner(t.database.db, [sandboxNotifyRetryJob(t.app)]).tick()).toBe(1);
+    expect(await waitForDelivery(t, tradeNo)).toBe(2);
     expect((await orderOf(no)).order_status).toBe(1);
   });
 
@@ -163,8 +178,8 @@ describe('notification handling', () => {
   it('a decline arriving after the approval (reordering) changes nothing', async () => {
     const { no, tradeNo, base } = await paidBase();
     expect((await postNotification(t, notification(base))).text).toBe('success');
-    const laterTrade = await openCashier(t, demo, no).catch(() => tradeNo);
-    for (const trade of [tradeNo, laterTrade]) {
+    // The same trade declined afterwards, and a decline from a second cashier window arriving late.
+    for (const trade of [tradeNo, 'SBX-second-window-0001']) {
       expect(
         (await postNotification(t, notification({ ...base, trade_no: trade, result: 'declined' }))).text,
       ).toBe('success');

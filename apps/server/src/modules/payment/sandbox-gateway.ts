@@ -33,9 +33,31 @@ export function createSandboxGateway(opts: {
 }): SandboxGateway {
   const { db, secret, send } = opts;
 
+  /** An undecided trade of the same payment and amount is reused, as gateways do: a double click opens one. */
+  const openTrade = async (outTradeNo: string, amount: number) =>
+    (
+      await db
+        .select()
+        .from(sandboxTrade)
+        .where(
+          and(
+            eq(sandboxTrade.outTradeNo, outTradeNo),
+            eq(sandboxTrade.amount, amount),
+            eq(sandboxTrade.status, 0),
+          ),
+        )
+        .limit(1)
+    )[0];
+
   const provider: PaymentProvider = {
     payType: 'sandbox',
     start: async (req) => {
+      const cashier = (tradeNo: string) => ({
+        type: 'url' as const,
+        data: `${req.origin}/sandbox-gateway/cashier/${tradeNo}`,
+      });
+      const existing = await openTrade(req.outTradeNo, req.amountCents);
+      if (existing) return cashier(existing.tradeNo);
       const tradeNo = `SBX${crypto.randomBytes(16).toString('hex')}`;
       await db.insert(sandboxTrade).values({
         tradeNo,
@@ -46,7 +68,7 @@ export function createSandboxGateway(opts: {
         returnUrl: req.returnUrl.slice(0, 255),
         createTime: nowSeconds(),
       });
-      return { type: 'url', data: `${req.origin}/sandbox-gateway/cashier/${tradeNo}` };
+      return cashier(tradeNo);
     },
   };
 

@@ -12,7 +12,7 @@ header small{font-weight:400;opacity:.8;margin-left:12px;font-size:13px}
 main{max-width:480px;margin:48px auto;background:#fff;border-radius:10px;box-shadow:0 4px 18px rgba(11,61,145,.12);padding:32px}
 h1{font-size:20px;margin:0 0 20px}
 dl{display:grid;grid-template-columns:120px 1fr;gap:10px 12px;margin:0 0 28px}
-dt{color:#6b7785}dd{margin:0;word-break:break-all}
+dt{color:#6b7785}dd{margin:0;overflow-wrap:anywhere}
 .amount{font-size:28px;font-weight:700;color:#0b3d91}
 .actions{display:flex;gap:12px}
 button{flex:1;padding:12px 0;font-size:16px;border-radius:6px;border:1px solid #0b3d91;cursor:pointer}

@@ -97,13 +97,9 @@ export const orderApi = {
   close: (orderId: number) => write('/api/order/close', orderId),
   takeDelivery: (orderId: number) => write('/api/order/takedelivery', orderId),
   extendTakeDelivery: (orderId: number) => write('/api/order/extendtakedelivery', orderId),
-  /** A payment number for unpaid orders (reused when it still covers exactly these orders). */
-  pay: (orderIds: number[], idempotencyKey: string) =>
-    request<string>({
-      url: '/api/order/pay',
-      data: { order_ids: orderIds.join(','), idempotency_key: idempotencyKey },
-      forceLogin: true,
-    }),
+  /** A payment number for unpaid orders: the current one when it still covers exactly them (so a repeat is harmless). */
+  pay: (orderIds: number[]) =>
+    request<string>({ url: '/api/order/pay', data: { order_ids: orderIds.join(',') }, forceLogin: true }),
 };
 
 /** The detail route of an order's kind (spec §2): pickup, local delivery, virtual, or the common one. */

@@ -3,7 +3,6 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { newIdempotencyKey } from '../../checkout/use-checkout.ts';
 import { orderApi } from '../api/order-api.ts';
 
 type Run = (orderId: number) => Promise<void>;
@@ -34,9 +33,8 @@ export function OrderActions({ order: o }: { order: order.OrderSummary }) {
 
   const click = (action: string) => {
     if (action === 'orderPay') {
-      const key = newIdempotencyKey();
       return confirmThen(t('confirm.pay', { money: o.pay_money }), async () => {
-        const code = await orderApi.pay([o.order_id], key);
+        const code = await orderApi.pay([o.order_id]);
         void navigate(`/pay?code=${encodeURIComponent(code)}`);
       });
     }
