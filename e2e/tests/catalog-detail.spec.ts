@@ -100,7 +100,7 @@ test.describe('goods detail', () => {
     await forceLang(page, lang);
     await page.goto(`sku-${sku.sku_id}`);
     await page.getByRole('button', { name: t('detail.addToCart') }).click();
-    await expect(page.getByText(t('detail.addedToCart'))).toBeVisible(loaded);
+    await expect(page.getByText(msg(lang, 'cart:added'))).toBeVisible(loaded);
     const stored = await page.evaluate(() => localStorage.getItem('localCartData'));
     expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ sku_id: sku.sku_id })]);
 

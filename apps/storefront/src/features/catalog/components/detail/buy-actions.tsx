@@ -2,8 +2,7 @@ import { HeartFilled, HeartOutlined, MobileOutlined, ShoppingCartOutlined } from
 import { Button, Popover, QRCode, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addLocalCartLine } from '../../../../lib/local-cart.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { useAddToCart } from '../../../cart/use-add-to-cart.ts';
 import { useGoodsQrcode } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { useGoodsFollow } from '../../api/follow-queries.ts';
@@ -72,32 +71,29 @@ interface Props {
 }
 
 /**
- * Add to cart puts the line into the guest cart (localCartData) that the header's cart shows; buying now
- * needs checkout, which the next issue builds, so that button says it is coming.
+ * Add to cart goes to the member's cart, or for a guest to localCartData (features/cart checks the limits and
+ * shows the texts either way); buying now needs checkout, which the next issue builds, so that button says so.
  */
 export function BuyActions({ sku, num, canBuy }: Props) {
   const { t } = useTranslation('catalog');
-  const addToCart = () => {
-    try {
-      addLocalCartLine({
+  const { addToCart, pending } = useAddToCart();
+  const onAddToCart = () =>
+    void addToCart(
+      {
         sku_id: sku.sku_id,
-        num,
-        goods_id: sku.goods_id,
         site_id: sku.site_id,
+        goods_id: sku.goods_id,
         sku_name: sku.sku_name,
         goods_name: sku.goods_name,
         sku_image: sku.sku_image,
         price: sku.discount_price || sku.price,
-        min_buy: Math.max(1, sku.min_buy),
-        unit: sku.unit,
         stock: sku.stock,
+        min_buy: Math.max(1, sku.min_buy),
         max_buy: sku.max_buy,
-      });
-      toast(t('detail.addedToCart'), 'success');
-    } catch {
-      toast(t('detail.addCartFailed'));
-    }
-  };
+        unit: sku.unit,
+      },
+      num,
+    );
   return (
     <div className="detail-actions">
       <Tooltip title={t('detail.comingSoon')}>
@@ -110,7 +106,8 @@ export function BuyActions({ sku, num, canBuy }: Props) {
         type="primary"
         icon={<ShoppingCartOutlined />}
         disabled={!canBuy}
-        onClick={addToCart}
+        loading={pending}
+        onClick={onAddToCart}
       >
         {t('detail.addToCart')}
       </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GoodsCoupons } from '../../../coupon/components/goods-coupons.tsx';
 import type { GoodsDetailData } from '../../api/catalog-types.ts';
 import { BuyActions } from './buy-actions.tsx';
 import { DeliveryChoice } from './delivery-choice.tsx';
@@ -40,6 +41,7 @@ export function GoodsSummary({ detail, onPickSku, switching }: Props) {
           {t('detail.clicks')} <strong>{sku.click_num}</strong>
         </li>
       </ul>
+      <GoodsCoupons siteId={sku.site_id} goodsId={sku.goods_id} />
       <ManjianOffers goodsId={sku.goods_id} />
       {sku.is_virtual ? null : (
         <DeliveryChoice skuId={sku.sku_id} num={quantity} onAvailability={onAvailability} />
