@@ -34,7 +34,8 @@ export function Page() {
         title={success ? t('success') : t('failure')}
         subTitle={
           <span>
-            {t('tradeNo')} {pay.out_trade_no} · {t('amount')} <Money value={pay.pay_money} strong />
+            {t('tradeNo')} {pay.out_trade_no} · {t(success ? 'paidAmount' : 'amount')}{' '}
+            <Money value={pay.pay_money} strong />
           </span>
         }
         extra={[
