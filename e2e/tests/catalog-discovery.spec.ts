@@ -138,7 +138,12 @@ test.describe('catalog discovery', () => {
       await forceLang(page, lang);
       await closeFloatLayerWhenShown(page);
       await page.goto('index');
-      await page.getByRole('searchbox', { name: msg(lang, 'chrome:search.label') }).fill(keyword);
+      // Type only once the home page has rendered, as a person would; a box filled during the first load can
+      // be re-rendered empty by the lazy page arriving.
+      await expect(page.getByTestId('home-carousel')).toBeVisible(loaded);
+      const box = page.getByRole('searchbox', { name: msg(lang, 'chrome:search.label') });
+      await box.fill(keyword);
+      await expect(box).toHaveValue(keyword);
       await page.getByRole('button', { name: msg(lang, 'chrome:search.button'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/list\\?keyword=${encodeURIComponent(keyword)}`), loaded);
       const first = expected.list[0]!;

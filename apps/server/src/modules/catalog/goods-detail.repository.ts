@@ -102,3 +102,14 @@ export async function incrementClicks(db: Db, skuId: number): Promise<number | u
     return row.clickNum;
   });
 }
+
+/** The figures of a goods page that change with every order and follow: read live, never from the cache. */
+export async function selectLiveFigures(db: Db, skuId: number) {
+  const [row] = await db
+    .select({ stock: goodsSku.stock, goodsStock: goods.goodsStock, collectNum: goods.collectNum })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .where(eq(goodsSku.skuId, skuId))
+    .limit(1);
+  return row;
+}

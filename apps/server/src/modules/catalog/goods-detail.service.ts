@@ -5,6 +5,7 @@ import type { ReadCache } from '../../platform/read-cache.ts';
 import { reviewCounts } from '../review/index.ts';
 import { effectiveDiscount } from './catalog.service.ts';
 import {
+  selectLiveFigures,
   selectMemberDiscount,
   selectSiblingSkus,
   selectSkuDetail,
@@ -132,7 +133,8 @@ async function guestDetail(db: Db, skuId: number): Promise<catalog.GoodsDetail> 
 /**
  * Everything the goods page shows in one answer. Unknown or deleted SKUs and goods of closed shops are not
  * found; off-shelf or unapproved goods answer 'product taken off the shelves' with the same data. The guest
- * part is kept in the module's read cache (a failed read is never kept); a member's price is added per call.
+ * part is kept in the module's read cache (a failed read is never kept); a member's price, the stock and the
+ * followers are added per call.
  */
 export async function goodsDetail(
   db: Db,
@@ -141,7 +143,13 @@ export async function goodsDetail(
   memberId?: number,
 ): Promise<catalog.GoodsDetail> {
   const base = await cache.get(`goods-detail:${skuId}`, () => guestDetail(db, skuId));
-  const member = await memberPrice(db, memberId, base.goods_sku_detail.price);
-  if (!member) return base;
-  return { ...base, goods_sku_detail: { ...base.goods_sku_detail, member_price: member } };
+  const [member, live] = await Promise.all([
+    memberPrice(db, memberId, base.goods_sku_detail.price),
+    selectLiveFigures(db, skuId),
+  ]);
+  // Stock and followers move with every order and follow; a shopper who just followed must see the new count.
+  const figures = live
+    ? { stock: live.stock, goods_stock: live.goodsStock, collect_num: live.collectNum }
+    : {};
+  return { ...base, goods_sku_detail: { ...base.goods_sku_detail, ...figures, member_price: member || '' } };
 }

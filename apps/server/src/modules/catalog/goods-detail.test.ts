@@ -189,3 +189,24 @@ describe('goods detail with the read cache on', () => {
     }
   });
 });
+
+describe('goods detail behind the read cache', () => {
+  it('shows the stock and followers of now, not of when the page was cached', async () => {
+    const cached = await createTestApp({ READ_CACHE_TTL_MS: '600000' });
+    try {
+      const g = await multiSku();
+      const read = async (token?: string) =>
+        (await cached.call('/api/goodssku/detail', { sku_id: g.sku_id, ...(token ? { token } : {}) })).body
+          .data.goods_sku_detail;
+      const before = await read();
+      const token = await cached.loginAs('bob');
+      expect((await cached.call('/api/goodscollect/add', { sku_id: g.sku_id, token })).body.code).toBe(0);
+      await cached.database.db.execute(`update goods_sku set stock = stock - 1 where sku_id = ${g.sku_id}`);
+      const after = await read();
+      expect(after.collect_num).toBe(before.collect_num + 1);
+      expect(after.stock).toBe(before.stock - 1);
+    } finally {
+      await cached.close();
+    }
+  });
+});
