@@ -101,6 +101,9 @@ export const order = pgTable(
     index('order_member_idx').on(t.memberId, t.orderId),
     index('order_out_trade_no_idx').on(t.outTradeNo),
     index('order_site_status_idx').on(t.siteId, t.orderStatus, t.orderId),
+    // The order timers sweep by status and time: unpaid by creation, shipped by status, received by sign time.
+    index('order_status_create_idx').on(t.orderStatus, t.createTime),
+    index('order_status_sign_idx').on(t.orderStatus, t.signTime),
   ],
 );
 

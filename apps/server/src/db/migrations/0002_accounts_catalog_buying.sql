@@ -580,6 +580,8 @@ CREATE INDEX "order_member_status_idx" ON "order" USING btree ("member_id","orde
 CREATE INDEX "order_member_idx" ON "order" USING btree ("member_id","order_id");--> statement-breakpoint
 CREATE INDEX "order_out_trade_no_idx" ON "order" USING btree ("out_trade_no");--> statement-breakpoint
 CREATE INDEX "order_site_status_idx" ON "order" USING btree ("site_id","order_status","order_id");--> statement-breakpoint
+CREATE INDEX "order_status_create_idx" ON "order" USING btree ("order_status","create_time");--> statement-breakpoint
+CREATE INDEX "order_status_sign_idx" ON "order" USING btree ("order_status","sign_time");--> statement-breakpoint
 CREATE INDEX "order_goods_order_idx" ON "order_goods" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_goods_member_sku_idx" ON "order_goods" USING btree ("member_id","sku_id");--> statement-breakpoint
 CREATE INDEX "order_log_order_idx" ON "order_log" USING btree ("order_id","action_way");--> statement-breakpoint
