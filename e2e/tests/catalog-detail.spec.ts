@@ -103,6 +103,10 @@ test.describe('goods detail', () => {
     await expect(page.getByText(msg(lang, 'cart:added'))).toBeVisible(loaded);
     const stored = await page.evaluate(() => localStorage.getItem('localCartData'));
     expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ sku_id: sku.sku_id })]);
+    // Buying now goes to checkout with this SKU; a guest logs in first and comes back to it.
+    await page.getByRole('button', { name: t('detail.buyNow') }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpayment%3Fsku_id%3D/, loaded);
+    await page.goto(`sku-${sku.sku_id}`);
 
     await expect(page.getByTestId('follow-goods')).toContainText(
       t('detail.followers').replace('{{n}}', String(sku.collect_num)),

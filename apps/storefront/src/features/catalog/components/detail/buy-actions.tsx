@@ -1,7 +1,8 @@
 import { HeartFilled, HeartOutlined, MobileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Popover, QRCode, Spin, Tooltip } from 'antd';
+import { Button, Popover, QRCode, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../../cart/use-add-to-cart.ts';
 import { useGoodsQrcode } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
@@ -72,11 +73,14 @@ interface Props {
 
 /**
  * Add to cart goes to the member's cart, or for a guest to localCartData (features/cart checks the limits and
- * shows the texts either way); buying now needs checkout, which the next issue builds, so that button says so.
+ * shows the texts either way); buying now goes straight to checkout with this SKU and quantity (a guest is sent
+ * to log in first by the checkout route's guard).
  */
 export function BuyActions({ sku, num, canBuy }: Props) {
   const { t } = useTranslation('catalog');
   const { addToCart, pending } = useAddToCart();
+  const navigate = useNavigate();
+  const buyNow = () => void navigate(`/payment?sku_id=${sku.sku_id}&num=${num}`);
   const onAddToCart = () =>
     void addToCart(
       {
@@ -96,11 +100,9 @@ export function BuyActions({ sku, num, canBuy }: Props) {
     );
   return (
     <div className="detail-actions">
-      <Tooltip title={t('detail.comingSoon')}>
-        <Button size="large" className="detail-actions__buy" disabled>
-          {t('detail.buyNow')}
-        </Button>
-      </Tooltip>
+      <Button size="large" className="detail-actions__buy" disabled={!canBuy} onClick={buyNow}>
+        {t('detail.buyNow')}
+      </Button>
       <Button
         size="large"
         type="primary"
