@@ -10,7 +10,9 @@ import { Avatar, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { getToken } from '../../../../lib/session.ts';
+import { useHasToken } from '../../../../lib/session.ts';
+import { useCurrentMember } from '../../../account/session/use-session.ts';
+import { SafeImage } from '../safe-image.tsx';
 import { useAddons, useNotices, useWebsiteInfo } from '../../api/site-queries.ts';
 import './welcome-card.css';
 
@@ -35,15 +37,28 @@ export function WelcomeCard() {
   const navigate = useNavigate();
   const { data: site } = useWebsiteInfo();
   const { data: addons } = useAddons();
-  const loggedIn = !!getToken();
+  const loggedIn = useHasToken();
+  const { data: me } = useCurrentMember();
+  const name = me ? me.nickname || me.username : '';
   const entries = ENTRIES.filter((e) => !e.addon || addons?.[e.addon] !== 0).slice(0, 4);
 
   return (
     <div className="home-welcome">
       <div className="home-welcome__user">
-        <Avatar size={44} icon={<UserOutlined />} className="home-welcome__avatar" />
+        {me ? (
+          <SafeImage
+            src={me.headimg}
+            alt={name}
+            kind="headimg"
+            width={44}
+            height={44}
+            className="home-welcome__avatar home-welcome__avatar--member"
+          />
+        ) : (
+          <Avatar size={44} icon={<UserOutlined />} className="home-welcome__avatar" />
+        )}
         <div className="home-welcome__hello">
-          <div className="home-welcome__hi">{t('welcome.hi')}</div>
+          <div className="home-welcome__hi">{name || t('welcome.hi')}</div>
           <div className="home-welcome__site">
             {loggedIn
               ? t('welcome.back')
