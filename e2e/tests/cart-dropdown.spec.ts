@@ -47,7 +47,10 @@ for (const lang of LANGS) {
     await expect(lines).toHaveCount(2);
 
     await lines.filter({ hasText: 'Guest line one' }).getByRole('button', { name: deleteText }).click();
-    await confirm.getByRole('button', { name: ANTD_CONFIRM[lang].ok, exact: true }).click();
+    const ok = confirm.getByRole('button', { name: ANTD_CONFIRM[lang].ok, exact: true });
+    await expect(ok).toBeVisible();
+    await ok.click();
+    await expect(confirm).toBeHidden();
     await cart.hover();
     await expect(lines).toHaveCount(1);
     await expect(cart).toContainText('3.25');
