@@ -316,6 +316,9 @@ CREATE TABLE "order" (
 	"order_type" smallint DEFAULT 1 NOT NULL,
 	"out_trade_no" varchar(40) NOT NULL,
 	"delivery_code" varchar(20) DEFAULT '' NOT NULL,
+	"virtual_code" varchar(20) DEFAULT '' NOT NULL,
+	"virtual_verified" integer DEFAULT 0 NOT NULL,
+	"virtual_verify_time" bigint DEFAULT 0 NOT NULL,
 	"order_status" smallint DEFAULT 0 NOT NULL,
 	"pay_status" integer DEFAULT 0 NOT NULL,
 	"delivery_status" smallint DEFAULT 0 NOT NULL,
@@ -576,6 +579,7 @@ CREATE INDEX "promotion_manjian_site_idx" ON "promotion_manjian" USING btree ("s
 CREATE UNIQUE INDEX "idempotency_key_uq" ON "idempotency_key" USING btree ("member_id","scope","idem_key");--> statement-breakpoint
 CREATE INDEX "member_account_member_idx" ON "member_account" USING btree ("member_id","account_type","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_no_uq" ON "order" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_virtual_code_uq" ON "order" USING btree ("virtual_code") WHERE virtual_code <> '';--> statement-breakpoint
 CREATE INDEX "order_member_status_idx" ON "order" USING btree ("member_id","order_status","order_id");--> statement-breakpoint
 CREATE INDEX "order_member_idx" ON "order" USING btree ("member_id","order_id");--> statement-breakpoint
 CREATE INDEX "order_out_trade_no_idx" ON "order" USING btree ("out_trade_no");--> statement-breakpoint

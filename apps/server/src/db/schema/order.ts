@@ -32,6 +32,11 @@ export const order = pgTable(
     outTradeNo: varchar('out_trade_no', { length: 40 }).notNull(),
     /** Pickup code, set when a pickup order is paid. */
     deliveryCode: varchar('delivery_code', { length: 20 }).notNull().default(''),
+    /** Write-off code of a virtual order (facts §2.5 pay, §2.8), set when it is paid; unique while set. */
+    virtualCode: varchar('virtual_code', { length: 20 }).notNull().default(''),
+    /** Whether the shop has written the virtual code off (facts §2.8 goods_virtual.is_veirfy), and when. */
+    virtualVerified: flag('virtual_verified'),
+    virtualVerifyTime: unixTime('virtual_verify_time'),
     orderStatus: smallint('order_status').notNull().default(0),
     payStatus: flag('pay_status'),
     deliveryStatus: smallint('delivery_status').notNull().default(0),
@@ -96,6 +101,10 @@ export const order = pgTable(
   },
   (t) => [
     uniqueIndex('order_no_uq').on(t.orderNo),
+    // A write-off code names one order: a clerk looks it up by the code alone.
+    uniqueIndex('order_virtual_code_uq')
+      .on(t.virtualCode)
+      .where(sql`virtual_code <> ''`),
     // The member's order list: every tab filters by status, newest first.
     index('order_member_status_idx').on(t.memberId, t.orderStatus, t.orderId),
     index('order_member_idx').on(t.memberId, t.orderId),

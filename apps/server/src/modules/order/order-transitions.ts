@@ -18,10 +18,38 @@ export async function writeLog(
   await tx.insert(orderLog).values(rows.map((r) => ({ ...r, ...actor, remark, createTime: now })));
 }
 
-/** 12 characters a clerk can read out (no 0/O, 1/I): the pickup code of a paid pickup order. */
+/**
+ * 12 characters a clerk can read out (no 0/O, 1/I), drawn from the system's secure random source: the pickup
+ * code of a paid pickup order, the write-off code of a virtual one. 32 letters divide 256, so each byte picks
+ * one evenly: 60 bits, not guessable.
+ */
 export function verifyCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(crypto.randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * Gives a paid virtual order its write-off code (facts §2.5 pay: order.virtual_code). A code another order
+ * already holds is drawn again; the unique index stays the last word should two payments draw the same code
+ * at the same moment. Answers the code.
+ */
+export async function giveVirtualCode(tx: DbOrTx, orderId: number, draw = verifyCode): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = draw();
+    const [row] = await tx
+      .update(order)
+      .set({ virtualCode: code })
+      .where(
+        and(
+          eq(order.orderId, orderId),
+          eq(order.virtualCode, ''),
+          sql`not exists (select 1 from ${order} o2 where o2.virtual_code = ${code} and o2.virtual_code <> '')`,
+        ),
+      )
+      .returning({ code: order.virtualCode });
+    if (row) return row.code;
+  }
+  throw new Error(`no free write-off code for order ${orderId}`);
 }
 
 /**
@@ -42,8 +70,9 @@ export async function payOrder(tx: DbOrTx, orderId: number, payType: string, act
       isEvaluate: sql`case ${order.orderType} when 4 then 1 else ${order.isEvaluate} end`,
     })
     .where(and(eq(order.orderId, orderId), eq(order.orderStatus, 0)))
-    .returning({ toStatus: order.orderStatus });
+    .returning({ toStatus: order.orderStatus, orderType: order.orderType });
   if (!row) return false;
+  if (row.orderType === 4) await giveVirtualCode(tx, orderId);
   await tx.execute(sql`update ${goodsSku} s set sale_num = s.sale_num + g.n
     from (select sku_id, sum(num)::int n from ${orderGoods} where order_id = ${orderId} group by sku_id) g
     where s.sku_id = g.sku_id`);

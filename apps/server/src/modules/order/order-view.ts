@@ -64,7 +64,7 @@ const hhmm = (s: number) =>
     ? ''
     : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 
-/** Detail adds the consignee, invoice, pickup and receipt-time fields (facts §6 order/detail). */
+/** Detail adds the consignee, invoice, pickup, write-off and receipt-time fields (facts §6 order/detail). */
 export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
   return {
     ...orderSummary(lang, o, goods),
@@ -90,6 +90,10 @@ export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
     delivery_store_info: o.deliveryStoreInfo,
     // The pickup code is shown only once paid and until picked up.
     delivery_code: o.orderStatus === 2 ? o.deliveryCode : '',
+    // The write-off code of a paid virtual order, and whether the shop has written it off (facts §2.8).
+    virtual_code: o.orderType === 4 && o.payStatus === 1 && o.orderStatus !== -1 ? o.virtualCode : '',
+    virtual_verified: o.virtualVerified,
+    virtual_verify_time: o.virtualVerifyTime,
     delivery_time: o.deliveryTime,
     sign_time: o.signTime,
     finish_time: o.finishTime,

@@ -9,7 +9,7 @@ import {
   rows,
   setPayPassword,
 } from '../../flows/checkout/checkout-test-helpers.ts';
-import { markOutTradeNoPaid } from './order-transitions.ts';
+import { giveVirtualCode, markOutTradeNoPaid } from './order-transitions.ts';
 
 let t: TestApp;
 let demo: string;
@@ -240,5 +240,146 @@ describe('paying, receiving and logistics', () => {
       'extendTakeDelivery',
       'memberTakeDelivery',
     ]);
+  });
+});
+
+describe('virtual goods', () => {
+  const CODE = /^[A-HJ-NP-Z2-9]{12}$/;
+  let bob: string;
+  let virtualSku: number;
+  beforeAll(async () => {
+    // A seeded gift card, made plain: its shop (the self-operated one) sells it at 15.00 with no limits.
+    const sku = await one(
+      t,
+      `select sku_id from goods_sku where is_virtual = 1 and goods_state = 1 and verify_state = 1
+       and is_delete = 0 order by sku_id limit 1`,
+    );
+    virtualSku = Number(sku.sku_id);
+    await t.database.db.execute(
+      `update goods_sku set stock = 1000, price = 1500, discount_price = 1500, promotion_type = 0, max_buy = 0,
+       min_buy = 0 where sku_id = ${virtualSku}`,
+    );
+    // Bob buys with no delivery address at all: a virtual order needs none.
+    bob = await t.loginAs('bob');
+    await setPayPassword(t, 'bob', '147258');
+    await t.database.db.execute(
+      `delete from member_address where member_id = (select member_id from member where username = 'bob')`,
+    );
+    await t.database.db.execute(
+      `update member set balance = 100000, balance_money = 0 where username = 'bob'`,
+    );
+  });
+
+  const buy = async (token: string, extra: Record<string, unknown> = {}) => {
+    const r = await t.call('/api/ordercreate/simpleCreate', {
+      token,
+      sku_id: virtualSku,
+      num: 1,
+      idempotency_key: idemKey(),
+      ...extra,
+    });
+    expect(r.body.message).toBe('Operation succeeded');
+    const o = await one(t, `select order_id from "order" where out_trade_no = '${r.body.data}'`);
+    return { orderId: Number(o.order_id), outTradeNo: r.body.data as string };
+  };
+
+  it('paid by balance without an address: received at once, detail shows the write-off code to its member only', async () => {
+    const { orderId } = await buy(bob, { is_balance: 1, pay_password: '147258' });
+    const row = await one(
+      t,
+      `select order_type, order_status, pay_status, virtual_code, full_address from "order" where order_id = ${orderId}`,
+    );
+    expect(row).toMatchObject({ order_type: 4, order_status: 4, pay_status: 1, full_address: '' });
+    expect(row.virtual_code).toMatch(CODE);
+    const detail = await t.call('/api/order/detail', { token: bob, order_id: orderId });
+    expect(detail.body.data).toMatchObject({
+      order_type: 4,
+      order_status: 4,
+      virtual_code: row.virtual_code,
+      virtual_verified: 0,
+      virtual_verify_time: 0,
+    });
+    const other = await t.call('/api/order/detail', { token: alice, order_id: orderId });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(String(row.virtual_code));
+    const list = await t.call('/api/order/lists', { token: alice, page: 1, page_size: 50 });
+    expect(JSON.stringify(list.body)).not.toContain(String(row.virtual_code));
+  });
+
+  it('paid online: no code while unpaid, the code arrives with the payment and a replay keeps it', async () => {
+    const { orderId, outTradeNo } = await buy(bob);
+    const unpaid = await t.call('/api/order/detail', { token: bob, order_id: orderId });
+    expect(unpaid.body.data).toMatchObject({ order_status: 0, virtual_code: '' });
+    expect(await one(t, `select virtual_code from "order" where order_id = ${orderId}`)).toEqual({
+      virtual_code: '',
+    });
+    const pay = () =>
+      t.database.db.transaction((tx) =>
+        markOutTradeNoPaid(tx, { outTradeNo, payType: 'sandbox' }, Math.floor(Date.now() / 1000)),
+      );
+    expect(await pay()).toBe(true);
+    const paid = await t.call('/api/order/detail', { token: bob, order_id: orderId });
+    expect(paid.body.data.order_status).toBe(4);
+    expect(paid.body.data.virtual_code).toMatch(CODE);
+    expect(await pay()).toBe(false);
+    const again = await t.call('/api/order/detail', { token: bob, order_id: orderId });
+    expect(again.body.data.virtual_code).toBe(paid.body.data.virtual_code);
+  });
+
+  it('a closed unpaid virtual order never shows a code; physical orders get none', async () => {
+    const { orderId } = await buy(bob);
+    expect((await t.call('/api/order/close', { token: bob, order_id: orderId })).body.code).toBe(0);
+    const closed = await t.call('/api/order/detail', { token: bob, order_id: orderId });
+    expect(closed.body.data).toMatchObject({ order_status: -1, virtual_code: '' });
+    const physical = await placeOrder(demo, 3, {}, 4);
+    await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo: physical.outTradeNo, payType: 'sandbox' }, 1_700_000_000),
+    );
+    expect(
+      await one(t, `select order_status, virtual_code from "order" where order_id = ${physical.orderId}`),
+    ).toEqual({
+      order_status: 1,
+      virtual_code: '',
+    });
+  });
+
+  it('50 paid virtual orders hold 50 different codes', async () => {
+    const ids: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const orders = await Promise.all(Array.from({ length: 10 }, () => buy(bob)));
+      await Promise.all(
+        orders.map((o) =>
+          t.database.db.transaction((tx) =>
+            markOutTradeNoPaid(tx, { outTradeNo: o.outTradeNo, payType: 'sandbox' }, 1_700_000_000),
+          ),
+        ),
+      );
+      ids.push(...orders.map((o) => o.orderId));
+    }
+    const codes = (
+      await rows(t, `select virtual_code from "order" where order_id in (${ids.join(',')})`)
+    ).map((r) => String(r.virtual_code));
+    expect(codes).toHaveLength(50);
+    expect(codes.every((c) => CODE.test(c))).toBe(true);
+    expect(new Set(codes).size).toBe(50);
+  });
+
+  it('a drawn code another order holds is drawn again; the index refuses a duplicate', async () => {
+    const taken = await buy(bob, { is_balance: 1, pay_password: '147258' });
+    const held = String(
+      (await one(t, `select virtual_code from "order" where order_id = ${taken.orderId}`)).virtual_code,
+    );
+    const next = await buy(bob);
+    const draws = [held, held, 'WXYZ23456789'];
+    const code = await giveVirtualCode(t.database.db, next.orderId, () => draws.shift()!);
+    expect(code).toBe('WXYZ23456789');
+    expect(draws).toEqual([]);
+    const third = await buy(bob);
+    await expect(giveVirtualCode(t.database.db, third.orderId, () => held)).rejects.toThrow(
+      /no free write-off code/,
+    );
+    await expect(
+      t.database.db.execute(`update "order" set virtual_code = '${held}' where order_id = ${third.orderId}`),
+    ).rejects.toThrow();
   });
 });

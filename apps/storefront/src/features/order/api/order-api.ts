@@ -29,7 +29,10 @@ export type OrderDetail = order.OrderSummary & {
   delivery_store_name: string;
   delivery_store_info: unknown;
   delivery_code: string;
-  virtual_code?: string;
+  /** The write-off code of a paid virtual order ('' otherwise), and whether the shop has written it off. */
+  virtual_code: string;
+  virtual_verified: number;
+  virtual_verify_time: number;
   delivery_time: number;
   sign_time: number;
   finish_time: number;
