@@ -69,6 +69,8 @@ interface Props {
   num: number;
   /** Sold out, off sale, not deliverable: the purchase buttons are off. */
   canBuy: boolean;
+  /** The shop's name (shop_info), kept on a guest line so the cart can head its shop group with it. */
+  siteName?: string;
 }
 
 /**
@@ -76,7 +78,7 @@ interface Props {
  * shows the texts either way); buying now goes straight to checkout with this SKU and quantity (a guest is sent
  * to log in first by the checkout route's guard).
  */
-export function BuyActions({ sku, num, canBuy }: Props) {
+export function BuyActions({ sku, num, canBuy, siteName }: Props) {
   const { t } = useTranslation('catalog');
   const { addToCart, pending } = useAddToCart();
   const navigate = useNavigate();
@@ -86,6 +88,7 @@ export function BuyActions({ sku, num, canBuy }: Props) {
       {
         sku_id: sku.sku_id,
         site_id: sku.site_id,
+        site_name: siteName,
         goods_id: sku.goods_id,
         sku_name: sku.sku_name,
         goods_name: sku.goods_name,

@@ -57,7 +57,12 @@ export function GoodsSummary({ detail, onPickSku, switching }: Props) {
         maxBuy={sku.max_buy}
         onChange={setNum}
       />
-      <BuyActions sku={sku} num={quantity} canBuy={limits.blocked === null && deliverable} />
+      <BuyActions
+        sku={sku}
+        num={quantity}
+        canBuy={limits.blocked === null && deliverable}
+        siteName={detail.shop_info.site_name}
+      />
     </div>
   );
 }
