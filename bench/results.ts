@@ -48,6 +48,8 @@ export function resultsMarkdown(
   runs: DatabaseRun[],
   firstLoad: FirstLoad | string,
   opts: LoadOptions,
+  /** Further sections (the checkout round), placed after the API tables. */
+  extra: string[] = [],
 ): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return [
@@ -67,6 +69,7 @@ export function resultsMarkdown(
     '## API throughput',
     '',
     ...runs.flatMap(loadTable),
+    ...extra,
     '## Home route first-load JavaScript',
     '',
     'Entry script and modulepreloads of `apps/storefront/dist/index.html`, their static imports, and the lazy',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { homeFirstLoadJs, type FirstLoad } from './bundle-size.ts';
 import { resolveCatalogTargets } from './catalog-round.ts';
+import { checkoutMarkdown, checkoutRound, type CheckoutResult } from './checkout-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { resultsMarkdown, type DatabaseRun } from './results.ts';
@@ -25,7 +26,15 @@ const TARGETS: Target[] = [
   { name: 'website info', method: 'POST', path: '/api/website/info' },
 ];
 
-async function benchDatabase(label: string, databaseUrl?: string, large = false): Promise<DatabaseRun> {
+/** The checkout round (orders under load) of the PostgreSQL run; a reason when it did not run. */
+let checkout: CheckoutResult | string | undefined;
+
+async function benchDatabase(
+  label: string,
+  databaseUrl?: string,
+  large = false,
+  after?: (origin: string) => Promise<void>,
+): Promise<DatabaseRun> {
   console.log(`\n${label}: starting the mall…`);
   const mall = await startMall(databaseUrl, large ? 'large' : 'demo');
   try {
@@ -39,6 +48,7 @@ async function benchDatabase(label: string, databaseUrl?: string, large = false)
       );
       measurements.push(m);
     }
+    if (after) await after(mall.origin);
     return { label, measurements };
   } finally {
     await mall.stop();
@@ -50,10 +60,17 @@ async function benchPostgres(large = false): Promise<DatabaseRun> {
   const db = await createBenchDatabase();
   if ('skipped' in db) {
     console.log(`\n${label}: skipped (${db.skipped})`);
+    if (!large) checkout = db.skipped;
     return { label, measurements: [], skipped: db.skipped };
   }
   try {
-    return await benchDatabase(label, db.url, large);
+    // Orders change the database, so the checkout round runs after the read endpoints, on the same mall.
+    const ordering = async (origin: string) => {
+      if (process.env.BENCH_CHECKOUT === '0') return;
+      console.log('  checkout (create + pay):');
+      checkout = await checkoutRound(origin, db.url, OPTIONS);
+    };
+    return await benchDatabase(label, db.url, large, large ? undefined : ordering);
   } finally {
     await db.drop();
   }
@@ -75,8 +92,13 @@ async function main() {
       `\nHome first-load JS: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.chunks.length} files`,
     );
   const file = path.join(import.meta.dirname, 'RESULTS.md');
-  fs.writeFileSync(file, resultsMarkdown(runs, bundle, OPTIONS));
+  fs.writeFileSync(file, resultsMarkdown(runs, bundle, OPTIONS, checkoutMarkdown(checkout, OPTIONS)));
   console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
+  // A broken stock or balance sum after the checkout round is a bug, not a number: the run fails.
+  if (typeof checkout === 'object' && checkout.checks.some((c) => c.startsWith('FAILED'))) {
+    console.error('Checkout consistency checks FAILED (see RESULTS.md)');
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err: unknown) => {
