@@ -79,6 +79,8 @@ test('cart → checkout with a new address, a shop coupon, express and pickup �
   const cashier = await popupOpened;
   await expect(page.getByRole('dialog')).toContainText(t('payment:askText'));
   await cashier.getByRole('button', { name: 'Approve payment' }).click();
+  // As a payer would: the cashier answers the decision before its window is closed.
+  await expect(cashier.getByText('✔ Payment approved')).toBeVisible();
   await cashier.close();
 
   // The pay page polls the status every second and moves on to the result once the notification is in.
