@@ -15,8 +15,13 @@ test('back-to-top appears after 300 px of scrolling and takes the shopper back u
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect(backToTop).toBeHidden();
 
-  await page.evaluate(scrollTo, 600);
-  await expect(backToTop).toBeVisible();
+  // The floors may still be arriving, and a short page cannot scroll 600 px yet: scroll until it can.
+  const scrollDownUntilShown = () =>
+    expect(async () => {
+      await page.evaluate(scrollTo, 600);
+      await expect(backToTop).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  await scrollDownUntilShown();
   await screenshot(page, 'back-to-top');
 
   // Back above the threshold (300 px, spec §9) it goes away again.
@@ -24,8 +29,7 @@ test('back-to-top appears after 300 px of scrolling and takes the shopper back u
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(300);
   await expect(backToTop).toBeHidden();
 
-  await page.evaluate(scrollTo, 600);
-  await expect(backToTop).toBeVisible();
+  await scrollDownUntilShown();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(backToTop).toBeHidden();
