@@ -5,6 +5,7 @@ import { callRegistrar } from '../../platform/call.ts';
 import { checkOwnCode, createCodeDelivery } from '../account/index.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { bindContact, checkContactFree, contactValue, sendBindCode } from './contact.service.ts';
+import { memberLevelList } from './member-level.ts';
 import { memberDetail, memberInfo, modifyNickname } from './member.service.ts';
 import {
   checkPayPassword,
@@ -23,6 +24,7 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = 'member' as const;
   const post = { auth, read: false } as const;
 
+  call({ path: '/api/memberlevel/lists', input: contract.emptyRequest, handler: () => memberLevelList(db) });
   call({
     path: '/api/member/detail',
     auth,
