@@ -8,7 +8,7 @@ import { createBenchDatabase } from './postgres.ts';
 import { resultsMarkdown, type DatabaseRun } from './results.ts';
 import { REPO_ROOT, startMall } from './server.ts';
 
-// Bounded on purpose: a run stays around two minutes on two databases whatever the environment says.
+// Bounded on purpose: a run stays around three minutes on two databases whatever the environment says.
 const bounded = (value: string | undefined, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Number(value) || fallback));
 
