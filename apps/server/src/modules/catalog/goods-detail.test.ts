@@ -75,7 +75,8 @@ describe('goods detail', () => {
     const now = (await detail({ sku_id: d!.sku_id })).goods_sku_detail;
     expect(now.promotion_type).toBe(1);
     expect(Number(now.discount_price)).toBeLessThan(Number(now.price));
-    expect(now.end_time).toBe(d!.end_time);
+    // node-postgres answers bigint columns of raw SQL as text.
+    expect(now.end_time).toBe(Number(d!.end_time));
     await exec(`update goods_sku set end_time = 1000 where sku_id = ${d!.sku_id}`);
     const ended = (await detail({ sku_id: d!.sku_id })).goods_sku_detail;
     expect(ended.promotion_type).toBe(0);
