@@ -31,9 +31,13 @@ for (const lang of LANGS) {
     await page.goto('index');
 
     const cart = page.getByTestId('header-cart');
-    await cart.hover();
     const lines = page.getByTestId('cart-dropdown-lines').locator('li');
-    await expect(lines).toHaveCount(2);
+    // The panel is built on the first hover; a hover that lands while the first-visit float layer is up never
+    // reaches the cart, so hover again until the panel shows.
+    await expect(async () => {
+      await cart.hover();
+      await expect(lines).toHaveCount(2, { timeout: 1_000 });
+    }).toPass();
     // 2 × 10.50 + 1 × 3.25, with two decimals.
     await expect(cart).toContainText('24.25');
 
