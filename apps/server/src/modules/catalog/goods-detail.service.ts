@@ -11,7 +11,7 @@ import {
   selectSkuDetail,
   type SkuDetailRow,
 } from './goods-detail.repository.ts';
-import { sanitizeGoodsContent } from './sanitize-content.ts';
+import { sanitizeGoodsContent } from '../../platform/rich-text.ts';
 import { specPicker } from './spec-picker.ts';
 
 type Detail = catalog.GoodsSkuDetail;

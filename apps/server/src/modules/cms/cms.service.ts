@@ -10,7 +10,7 @@ import {
   selectNotice,
   selectNoticePage,
 } from './cms.repository.ts';
-import { sanitizeRichText } from './html.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 
 /** Help classes with their article titles: two queries, however many classes there are. */
 export async function helpClassList(db: Db, siteId: number, lang: Lang): Promise<cms.HelpClass[]> {

@@ -1,2 +1,1 @@
 export { cmsRoutes } from './cms.routes.ts';
-export { sanitizeRichText } from './html.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pickI18n } from '../../platform/i18n/translate.ts';
 import { categoryCardsByIds } from '../catalog/index.ts';
-import { sanitizeRichText } from '../cms/index.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { selectFollowedSiteIds } from './shop-member.repository.ts';
 import {
   selectHotShops,
