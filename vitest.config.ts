@@ -15,9 +15,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'storefront',
           include: ['apps/storefront/src/**/*.test.{ts,tsx}'],
+          // Component tests (*.test.tsx) switch to jsdom in their first line; test/setup.ts checks they do.
           environment: 'node',
+          setupFiles: ['apps/storefront/src/test/setup.ts'],
         },
       },
     ],

@@ -12,7 +12,7 @@ const BENCH_STOCK = 10_000_000;
 /** Balance of each bench member in cents (1,000,000.00), far above what a run can spend. */
 const BENCH_BALANCE = 100_000_000;
 /** The bench members get the demo member's password hash as payment password, so this is their PIN. */
-const PAY_PASSWORD = 'Demo@12345';
+export const PAY_PASSWORD = 'Demo@12345';
 /** Shops whose first plain SKU is ordered (self-operated shop and three others). */
 const SHOPS = [1, 2, 3, 5];
 const STATUS_POLL_MS = 10;
@@ -44,7 +44,7 @@ export interface CheckoutResult {
   checks: string[];
 }
 
-async function psql(url: string, sql: string): Promise<string> {
+export async function psql(url: string, sql: string): Promise<string> {
   const { stdout } = await run('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atc', sql], { timeout: 60_000 });
   return stdout.trim();
 }
@@ -74,7 +74,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Bench members made directly in the bench database: a copy of the demo member's login (password hash, level) with a
  * high balance, a payment password, a default address and a live session whose token only this process knows.
  */
-async function prepare(dbUrl: string, members: number): Promise<{ tokens: string[]; skus: number[] }> {
+export async function prepare(dbUrl: string, members: number): Promise<{ tokens: string[]; skus: number[] }> {
   const now = Math.floor(Date.now() / 1000);
   await psql(
     dbUrl,

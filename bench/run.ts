@@ -3,6 +3,8 @@ import path from 'node:path';
 import { homeFirstLoadJs, type FirstLoad } from './bundle-size.ts';
 import { resolveCatalogTargets } from './catalog-round.ts';
 import { checkoutMarkdown, checkoutRound, type CheckoutResult } from './checkout-round.ts';
+import { faultsMarkdown } from './faults-report.ts';
+import { faultsRound } from './faults-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { resultsMarkdown, type DatabaseRun } from './results.ts';
@@ -101,7 +103,20 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
+/** `npm run bench -w bench -- faults`: only the faults round (restarts a PostgreSQL of its own), into FAULTS.md. */
+async function faults() {
+  console.log('\nFaults round: PostgreSQL restarted and frozen under checkout load…');
+  const started = new Date();
+  const result = await faultsRound();
+  const file = path.join(import.meta.dirname, 'FAULTS.md');
+  fs.writeFileSync(file, faultsMarkdown(result, started));
+  if ('skipped' in result) console.log(`  skipped: ${result.skipped}`);
+  else for (const c of result.checks) console.log(`  ${c}`);
+  console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
+  if (!('skipped' in result) && result.checks.some((c) => c.startsWith('FAILED'))) process.exitCode = 1;
+}
+
+(process.argv[2] === 'faults' ? faults() : main()).catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });

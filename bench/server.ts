@@ -13,11 +13,15 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface MallServer {
   origin: string;
+  /** False once the process has ended (a crash shows here). */
+  alive(): boolean;
+  /** The last 200,000 characters it wrote (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /** A free port on the loopback interface, chosen by the kernel. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -82,7 +86,7 @@ export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = '
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4_000);
+    output = (output + chunk.toString()).slice(-200_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -93,7 +97,7 @@ export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = '
     await waitReady(
       origin,
       child,
-      () => output,
+      () => output.slice(-4_000),
       seed === 'large' ? LARGE_READY_TIMEOUT_MS : READY_TIMEOUT_MS,
     );
   } catch (err) {
@@ -103,6 +107,8 @@ export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = '
   }
   return {
     origin,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);

@@ -42,11 +42,14 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: runDataDir(),
       SEED: 'demo',
+      // Absolute links (the sandbox cashier, the payment return) come from PUBLIC_URL, never from the request.
+      PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       // Every journey sends its codes from 127.0.0.1; the per-IP hourly limit is for real traffic.
       CODE_SENDS_PER_IP_HOUR: '100000',
-      // Parallel work on one machine can point the server at its own storefront build.
+      // Parallel work on one machine can point the server at its own storefront and console builds.
       ...(process.env.STOREFRONT_DIST ? { STOREFRONT_DIST: process.env.STOREFRONT_DIST } : {}),
+      ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,12 +1,12 @@
 /**
- * Fails when any storefront locale lacks a key that en-us (the key source) has, or has one en-us does not,
- * or leaves a value empty. Run by `npm run verify`.
+ * Fails when any locale of a web app (storefront, console) lacks a key that en-us (the key source) has, or has
+ * one en-us does not, or leaves a value empty. Run by `npm run verify`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const LANGS = ['en-us', 'zh-cn', 'zh-tw', 'ko-kr', 'ru'];
-const root = path.resolve(import.meta.dirname, '../apps/storefront/src/locales');
+const APPS = ['storefront', 'console'];
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -17,39 +17,48 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const readNamespace = (lang: string, ns: string) => {
+const readNamespace = (root: string, lang: string, ns: string) => {
   const file = path.join(root, lang, `${ns}.json`);
   return fs.existsSync(file) ? flatten(JSON.parse(fs.readFileSync(file, 'utf8'))) : null;
 };
 
 const problems: string[] = [];
-const namespaces = new Set(
-  LANGS.flatMap((l) => (fs.existsSync(path.join(root, l)) ? fs.readdirSync(path.join(root, l)) : [])),
-);
-for (const file of [...namespaces].filter((f) => f.endsWith('.json')).sort()) {
-  const ns = file.replace(/\.json$/, '');
-  const source = readNamespace('en-us', ns);
-  if (!source) {
-    problems.push(`en-us lacks the namespace ${ns}`);
-    continue;
-  }
-  for (const lang of LANGS) {
-    const keys = readNamespace(lang, ns);
-    if (!keys) {
-      problems.push(`${lang} lacks the namespace ${ns}`);
+const summary: string[] = [];
+
+function checkApp(app: string): void {
+  const root = path.resolve(import.meta.dirname, `../apps/${app}/src/locales`);
+  const namespaces = new Set(
+    LANGS.flatMap((l) => (fs.existsSync(path.join(root, l)) ? fs.readdirSync(path.join(root, l)) : [])),
+  );
+  for (const file of [...namespaces].filter((f) => f.endsWith('.json')).sort()) {
+    const ns = file.replace(/\.json$/, '');
+    const source = readNamespace(root, 'en-us', ns);
+    if (!source) {
+      problems.push(`${app}: en-us lacks the namespace ${ns}`);
       continue;
     }
-    for (const key of source.keys()) if (!keys.has(key)) problems.push(`${lang}/${ns}.json lacks "${key}"`);
-    for (const [key, value] of keys) {
-      if (!source.has(key)) problems.push(`${lang}/${ns}.json has "${key}", which en-us does not`);
-      if (typeof value !== 'string' || value.trim() === '')
-        problems.push(`${lang}/${ns}.json: "${key}" is empty or not text`);
+    for (const lang of LANGS) {
+      const keys = readNamespace(root, lang, ns);
+      if (!keys) {
+        problems.push(`${app}: ${lang} lacks the namespace ${ns}`);
+        continue;
+      }
+      for (const key of source.keys())
+        if (!keys.has(key)) problems.push(`${app}: ${lang}/${ns}.json lacks "${key}"`);
+      for (const [key, value] of keys) {
+        if (!source.has(key)) problems.push(`${app}: ${lang}/${ns}.json has "${key}", which en-us does not`);
+        if (typeof value !== 'string' || value.trim() === '')
+          problems.push(`${app}: ${lang}/${ns}.json: "${key}" is empty or not text`);
+      }
     }
   }
+  summary.push(`${app} ${namespaces.size} namespaces`);
 }
+
+for (const app of APPS) checkApp(app);
 
 if (problems.length) {
   process.stderr.write(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}\n`);
   process.exit(1);
 }
-process.stdout.write(`i18n check: ${namespaces.size} namespaces complete in ${LANGS.length} languages\n`);
+process.stdout.write(`i18n check: ${summary.join(', ')} complete in ${LANGS.length} languages\n`);

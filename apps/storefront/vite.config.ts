@@ -22,6 +22,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]/ },
+            // lib/ and what it stands on (query client, i18next, the locales): every page needs it, and one
+            // chunk beats the few-hundred-byte shared chunks the automatic split cuts from it per set of pages.
+            { name: 'lib', test: /[\\/]src[\\/]lib[\\/]/ },
           ],
         },
       },

@@ -8,21 +8,40 @@ import { msg, type Lang } from './locales.ts';
  * captcha call) and read codes from the demo outbox, as a person trying the demo would.
  */
 
-/** Remembers the id of the newest captcha the page drew, which is the one on screen. */
+/** Every captcha a page drew: its picture (the image's src) → its id. */
+const drawn = new WeakMap<Page, Map<string, string>>();
+
+/** Remembers the captchas the page draws; answers the id of the newest. */
 export function trackCaptcha(page: Page): () => string {
   let latest = '';
+  const pictures = new Map<string, string>();
+  drawn.set(page, pictures);
   page.on('response', async (res) => {
     if (!res.url().endsWith('/api/captcha/captcha')) return;
-    const body = (await res.json().catch(() => null)) as { data?: { id?: string } } | null;
-    if (body?.data?.id) latest = body.data.id;
+    const body = (await res.json().catch(() => null)) as { data?: { id?: string; img?: string } } | null;
+    if (!body?.data?.id) return;
+    latest = body.data.id;
+    if (body.data.img) pictures.set(body.data.img, body.data.id);
   });
   return () => latest;
 }
 
-/** Types the answer of the captcha on screen into the captcha box of `scope` (a form or a dialog). */
+/**
+ * Types the answer of the captcha on screen into the visible captcha box. A captcha serves one send or login
+ * and every form draws its own, so the one on screen is found by its picture, not taken as the newest drawn.
+ */
 export async function solveCaptcha(page: Page, currentId: () => string, lang: Lang = 'en-us') {
-  await expect.poll(currentId).not.toBe('');
-  const code = await captchaAnswer(page.request, currentId());
+  const pictures = drawn.get(page);
+  const picture = page.getByTestId('captcha-image').locator('img').filter({ visible: true }).last();
+  let id = '';
+  await expect
+    .poll(async () => {
+      const src = pictures ? await picture.getAttribute('src', { timeout: 1000 }).catch(() => null) : null;
+      id = (src && pictures?.get(src)) || (pictures ? '' : currentId());
+      return id;
+    })
+    .not.toBe('');
+  const code = await captchaAnswer(page.request, id);
   await page.getByRole('textbox', { name: msg(lang, 'account:captcha.placeholder'), exact: true }).fill(code);
 }
 

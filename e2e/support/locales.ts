@@ -23,19 +23,30 @@ export const LANG_NAME: Record<Lang, string> = {
 };
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/storefront/src/locales');
+const CONSOLE_LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/console/src/locales');
 
 type Messages = Record<string, unknown>;
 
 /** The storefront's own message files, so the journeys assert exactly what a shopper reads. */
-export function messages(lang: Lang, ns: string): Messages {
-  return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lang, `${ns}.json`), 'utf8')) as Messages;
+export function messages(lang: Lang, ns: string, dir = LOCALES_DIR): Messages {
+  return JSON.parse(fs.readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as Messages;
 }
 
-/** One message by `ns:dotted.key`, e.g. `routes:index` or `common:backHome`; a missing key fails the test. */
-export function msg(lang: Lang, key: string): string {
+function lookUp(dir: string, lang: Lang, key: string): string {
   const [ns, dotted] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
-  let node: unknown = messages(lang, ns);
+  let node: unknown = messages(lang, ns, dir);
   for (const part of dotted.split('.')) node = (node as Messages | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`No message ${key} in ${lang}`);
   return node;
+}
+
+/** One message by `ns:dotted.key`, e.g. `routes:index` or `common:backHome`; a missing key fails the test. */
+export const msg = (lang: Lang, key: string): string => lookUp(LOCALES_DIR, lang, key);
+
+/** One message of the console (apps/console/src/locales), with `{{name}}` parameters filled in. */
+export function consoleMsg(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  return Object.entries(vars).reduce(
+    (text, [k, v]) => text.replace(`{{${k}}}`, String(v)),
+    lookUp(CONSOLE_LOCALES_DIR, lang, key),
+  );
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
 import { forceLang, screenshot } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';

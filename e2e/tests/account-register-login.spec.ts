@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, getCode, solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
 import { screenshot, startInLang } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';

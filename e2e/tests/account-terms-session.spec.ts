@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
 import { forceLang, screenshot } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';

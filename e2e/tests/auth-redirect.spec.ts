@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/browser.ts';
 
 test.describe('auth redirect', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { LANGS, msg, type Lang } from '../support/locales.ts';
 
@@ -47,6 +47,8 @@ for (const lang of LANGS) {
     await expect(confirm.getByRole('button', { name: ANTD_CONFIRM[lang].ok, exact: true })).toBeVisible();
     await screenshot(page, `cart-confirm-${lang}`);
     await confirm.getByRole('button', { name: ANTD_CONFIRM[lang].cancel, exact: true }).click();
+    // Reopening while the first pop-up still fades out would toggle that one instead (seen on a loaded machine).
+    await expect(confirm).toBeHidden();
     await cart.hover();
     await expect(lines).toHaveCount(2);
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, loadAllPictures, screenshot } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';

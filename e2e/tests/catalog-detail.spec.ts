@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
+import { findDemoGoods } from '../support/demo-goods.ts';
 import { forceLang, loadAllPictures, screenshot } from '../support/browser.ts';
 import { msg, type Lang } from '../support/locales.ts';
 import { loginAs } from '../support/session.ts';
@@ -17,7 +19,8 @@ interface Detail {
     sku_name: string;
     stock: number;
     collect_num: number;
-    goods_spec_format: { spec_name: string; value: SpecValue[] }[];
+    /** JSON text of { spec_name, value: SpecValue[] }[] (DESIGN §4). */
+    goods_spec_format: string;
   };
   shop_info: { site_id: number; site_name: string };
 }
@@ -31,9 +34,8 @@ async function goodsWithSpecs(request: APIRequestContext): Promise<{ detail: Det
   for (const card of list) {
     const detail = await api<Detail>(request, '/api/goodssku/detail', { sku_id: card.sku_id });
     if (detail.goods_sku_detail.stock < 2) continue;
-    const other = detail.goods_sku_detail.goods_spec_format[0]?.value.find(
-      (v) => !v.selected && !v.disabled && v.sku_id,
-    );
+    const specs = JSON.parse(detail.goods_sku_detail.goods_spec_format) as { value: SpecValue[] }[];
+    const other = specs[0]?.value.find((v) => !v.selected && !v.disabled && v.sku_id);
     if (other) return { detail, other };
   }
   throw new Error('the demo data has no goods with two specs on its first page');
@@ -147,14 +149,13 @@ test.describe('goods detail', () => {
   });
 
   test('a sold-out goods says so and cannot be put in the cart', async ({ page, request }) => {
-    const { list } = await api<{ list: { sku_id: number; stock: number }[] }>(request, '/api/goodssku/page', {
-      page: 1,
-      page_size: 50,
-    });
-    const soldOut = list.find((c) => c.stock === 0);
-    test.skip(!soldOut, 'no sold-out goods on the first page of the demo data');
+    const soldOut = await findDemoGoods<{ sku_id: number; stock: number }>(
+      request,
+      'sold-out goods',
+      (c) => c.stock === 0,
+    );
     await forceLang(page, lang);
-    await page.goto(`sku-${soldOut!.sku_id}`);
+    await page.goto(`sku-${soldOut.sku_id}`);
     await expect(page.getByText(t('detail.soldOut'))).toBeVisible(loaded);
     await expect(page.getByRole('button', { name: t('detail.addToCart') })).toBeDisabled();
     await expect(page.getByRole('spinbutton', { name: t('detail.quantity') })).toBeDisabled();
@@ -164,16 +165,16 @@ test.describe('goods detail', () => {
     page,
     request,
   }) => {
-    const { list } = await api<{
-      list: { sku_id: number; promotion_type: number; discount_price: string }[];
-    }>(request, '/api/goodssku/page', { page: 1, page_size: 100, order: 'sale_num' });
-    const discounted = list.find((c) => c.promotion_type === 1);
-    test.skip(!discounted, 'no discounted goods among the best sellers of the demo data');
+    const discounted = await findDemoGoods<{
+      sku_id: number;
+      promotion_type: number;
+      discount_price: string;
+    }>(request, 'goods with a running discount', (c) => c.promotion_type === 1, { order: 'sale_num' });
     await forceLang(page, lang);
-    await page.goto(`sku-${discounted!.sku_id}`);
+    await page.goto(`sku-${discounted.sku_id}`);
     const price = page.getByTestId('price-block');
     await expect(price.getByText(t('detail.endsIn'))).toBeVisible(loaded);
-    await expect(price).toContainText(discounted!.discount_price);
+    await expect(price).toContainText(discounted.discount_price);
     await expect(price.locator('.ant-statistic-content')).toHaveText(/\d+d \d\d:\d\d:\d\d/);
 
     // Province → city → district: the freight to that district and whether the shop delivers there.
@@ -194,12 +195,12 @@ test.describe('goods detail', () => {
 
   test('goods taken off the shelves say so with what they were', async ({ page, request }) => {
     // The demo data keeps every goods on sale; the page is fed the server's documented answer for an off-shelf
-    // goods (HTTP 410, FAIL, the same detail as data) built from a real goods.
+    // goods (FAIL with the same detail as data, over HTTP 200 like every refusal) built from a real goods.
     const { detail } = await goodsWithSpecs(request);
     const gone = { ...detail, goods_sku_detail: { ...detail.goods_sku_detail, goods_state: 0 } };
     await page.route('**/api/goodssku/detail', (route) =>
       route.fulfill({
-        status: 410,
+        status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
           code: -10001,

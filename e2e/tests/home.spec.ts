@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { api, websiteInfo, type Copyright, type HelpClass } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, loadAllPictures, screenshot } from '../support/browser.ts';
 import { HTML_LANG, LANGS, msg } from '../support/locales.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { websiteInfo, type WebsiteInfo } from '../support/api.ts';
 import { closeFloatLayerWhenShown, screenshot, startInLang } from '../support/browser.ts';
 import { HTML_LANG, LANG_NAME, msg, type Lang } from '../support/locales.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { apiAs, freshBuyer, PICKUP_SHOP_SKU, CLOSE_JOURNEY_SKU, unpaidOrder } from '../support/checkout.ts';

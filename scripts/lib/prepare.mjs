@@ -35,19 +35,28 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds the storefront when its build is missing or older than its sources. */
+/** The newest change time among these sources (files or folders, recursively). */
+const newestOf = (sources) =>
+  Math.max(
+    ...sources
+      .map((p) => path.join(root, p))
+      .map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)),
+  );
+
+/** The web apps the server serves, each built into its dist/ from its own sources and the contracts. */
+const WEB_APPS = ['storefront', 'console'];
+
+/** Builds the storefront and the console when a build is missing or older than its sources. */
 export function ensureBuilt() {
-  const index = path.join(root, 'apps/storefront/dist/index.html');
-  const sources = ['apps/storefront/src', 'apps/storefront/index.html', 'packages/contracts/src'].map((p) =>
-    path.join(root, p),
-  );
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const newest = Math.max(
-    ...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)),
-  );
-  if (built >= newest) return;
-  console.log('Building the storefront…');
-  run('npm', ['run', 'build']);
+  const stale = WEB_APPS.filter((app) => {
+    const index = path.join(root, `apps/${app}/dist/index.html`);
+    const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+    return built < newestOf([`apps/${app}/src`, `apps/${app}/index.html`, 'packages/contracts/src']);
+  });
+  for (const app of stale) {
+    console.log(`Building the ${app}…`);
+    run('npm', ['run', 'build', '-w', `apps/${app}`]);
+  }
 }
 
 const has = (cmd, args) => {

@@ -1,14 +1,18 @@
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
+import type { LimitStore } from './platform/auth/limit-store.ts';
 import type { ReadCache } from './platform/read-cache.ts';
 
 /** What the process (or a test) hands to buildApp. */
 export interface AppInput {
   config: Config;
   db: Db;
+  /** Where failed-try and send limits are counted; buildApp makes one from the config when not given. */
+  limits?: LimitStore;
 }
 
-/** What every module receives: the parsed configuration, the database and the read cache. */
+/** What every module receives: the parsed configuration, the database, the limits and the read cache. */
 export interface AppDeps extends AppInput {
+  limits: LimitStore;
   cache: ReadCache;
 }

@@ -1,29 +1,40 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps, AppInput } from './app-deps.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
-import { cmsRoutes } from './modules/cms/index.ts';
-import { searchRoutes } from './modules/search/index.ts';
-import { shopRoutes } from './modules/shop/index.ts';
-import { siteRoutes } from './modules/site/index.ts';
-import { accountRoutes, codeRoutes, demoRoutes } from './modules/account/index.ts';
-import { memberRoutes } from './modules/member/index.ts';
-import { cartRoutes } from './modules/cart/index.ts';
-import { memberAddressRoutes } from './modules/address/member/index.ts';
-import { couponRoutes } from './modules/coupon/index.ts';
-import { cityRoutes } from './modules/city/index.ts';
-import { browseRoutes } from './modules/member/browse/index.ts';
-import { collectRoutes } from './modules/member/collect/index.ts';
-import { regionRoutes } from './modules/address/index.ts';
-import { deliveryRoutes } from './modules/delivery/index.ts';
-import { promotionRoutes } from './modules/promotion/index.ts';
-import { reviewRoutes } from './modules/review/index.ts';
-import { orderRoutes } from './modules/order/index.ts';
-import { checkoutRoutes } from './flows/checkout/index.ts';
-import { paymentRoutes } from './modules/payment/index.ts';
-import { merchantRoutes } from './modules/merchant/index.ts';
+// Each module's calls come from its *.routes.ts (which also hands its messages to the platform); a module's
+// index.ts is what other modules may use, so it does not pull the routes (and their imports) in.
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { codeRoutes } from './modules/account/code.routes.ts';
+import { demoRoutes } from './modules/account/demo.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { memberAddressRoutes } from './modules/address/member/member-address.routes.ts';
+import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { cityRoutes } from './modules/city/city.routes.ts';
+import { browseRoutes } from './modules/member/browse/browse.routes.ts';
+import { collectRoutes } from './modules/member/collect/collect.routes.ts';
+import { regionRoutes } from './modules/address/address.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
+import { payRoutes } from './flows/pay/pay.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { merchantRoutes } from './modules/merchant/merchant.routes.ts';
+import { createLimitStore } from './platform/auth/throttle.ts';
+import { registerRetryAfter } from './platform/auth/retry-after.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { AppError } from './platform/errors.ts';
-import { errorEnvelope, registerErrorHandling } from './platform/envelope.ts';
+import { redactedLogger } from './platform/log-redaction.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { errorEnvelope, logErrorCode, registerErrorHandling } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
+import { registerHealthRoutes } from './platform/health.ts';
 import { registerStaticFiles } from './platform/static-files.ts';
 import './platform/context.ts';
 
@@ -35,21 +46,33 @@ export interface BuildOptions {
 
 /** Wires the platform and every module. Tests call this directly and use inject(). */
 export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...input, cache: createReadCache(input.config.readCacheTtlMs) };
+  const { config } = input;
+  const limits =
+    input.limits ?? createLimitStore(input.db, { url: config.redisUrl, prefix: config.redisPrefix });
+  const deps: AppDeps = { ...input, limits, cache: createReadCache(config.readCacheTtlMs) };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Secrets, tokens, codes and passwords never reach the logs (platform/log-redaction.ts).
+    logger: opts.logger
+      ? { ...redactedLogger(config.logLevel), ...(typeof opts.logger === 'object' ? opts.logger : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-* from anyone else must not pick the client's
+    // address (every per-address limit keys on it), nor the host or protocol.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  registerErrorHandling(app, deps.config.defaultLang);
+  if (!input.limits) app.addHook('onClose', () => limits.close());
+  registerErrorHandling(app, config.defaultLang);
+  registerRetryAfter(app);
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  if (config.env === 'production' && config.demoDoors) {
+    app.log.warn(
+      'DEMO_DOORS=on in production mode: the sandbox gateway (anyone can approve their own payment), ' +
+        '/api/demo/* (captcha answers) and the demo outbox (every code sent) are open to everyone',
+    );
+  }
 
-  // Liveness answers without touching anything; it doubles as the benchmarks' same-run ceiling.
-  app.get('/livez', async () => ({ status: 'ok' }));
-  app.get('/healthz', async () => {
-    await deps.db.execute('select 1');
-    return { status: 'ok' };
-  });
+  registerHealthRoutes(app, deps.db);
 
   for (const routes of [siteRoutes, catalogRoutes, shopRoutes, searchRoutes, cmsRoutes]) routes(app, deps);
   for (const routes of [accountRoutes, codeRoutes, demoRoutes, memberRoutes]) routes(app, deps);
@@ -60,12 +83,15 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   for (const routes of [reviewRoutes, regionRoutes, deliveryRoutes, promotionRoutes]) routes(app, deps);
   for (const routes of [checkoutRoutes, orderRoutes]) routes(app, deps);
   paymentRoutes(app, deps);
+  payRoutes(app, deps);
   merchantRoutes(app, deps);
+  operatorRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {
       uploadDir: deps.config.uploadDir,
       storefrontDist: deps.config.storefrontDist,
+      consoleDist: deps.config.consoleDist,
     });
   }
 
@@ -73,6 +99,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
     const err = new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND', {
       params: { path: req.url.split('?')[0] ?? '' },
     });
+    logErrorCode(reply, err.errorCode);
     return reply.status(404).send(errorEnvelope(err, deps.config.defaultLang));
   });
   return app;

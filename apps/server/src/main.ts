@@ -4,27 +4,36 @@ import { parseConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
-import { ensureDemoImages, seedDemo } from './db/seed/index.ts';
+import { ensureDemoImages, DEMO_OPERATOR, DEMO_SHOP_ACCOUNTS, seedDemo } from './db/seed/index.ts';
+import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
-import { orderJobs } from './modules/order-jobs/index.ts';
-import { paymentSettings, sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { orderJobs, orderSettings } from './modules/order/index.ts';
+import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
+import { reportOutage } from './platform/outage.ts';
 
 async function main() {
   const config = parseConfig();
   // PGlite has no lock of its own: take ours before opening the folder.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, pool: config.pool }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const app = await buildApp(
     { config, db: database.db },
     { logger: { level: config.logLevel }, serveStatic: true },
   );
+  // A connection lost outside any call (PostgreSQL restarted while idle): said once, the pool reconnects.
+  database.onConnectionError((err) => reportOutage(app.log, err));
 
   if (config.seed !== 'none') {
     const started = Date.now();
-    const { seeded } = await seedDemo(database.db, { large: config.seed === 'large' });
+    // Under the migrations' lock: a second process started with this one waits, then finds the data there.
+    const large = config.seed === 'large';
+    const { seeded } = await database.exclusive((db) => seedDemo(db, { large }));
     if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data created');
     await ensureDemoImages(config.uploadDir);
   }
@@ -32,8 +41,13 @@ async function main() {
   // Scheduled work runs in every process; the job table's row locks keep two processes from running one job twice.
   const jobs = createJobRunner(
     database.db,
-    [couponExpiryJob, ...orderJobs(paymentSettings()), sandboxNotifyRetryJob(app)],
-    { log: app.log },
+    [
+      couponExpiryJob,
+      ...orderJobs(orderSettings()),
+      sandboxNotifyRetryJob(app),
+      housekeepingJob(PRUNE_TASKS),
+    ],
+    { log: app.log, intervalMs: config.jobsTickMs },
   );
 
   let closing = false;
@@ -62,10 +76,35 @@ async function main() {
   const accounts = DEMO_ACCOUNTS.map(
     (a) => `    ${a.username.padEnd(10)} ${a.password.padEnd(14)} ${a.note}`,
   ).join('\n');
+  const consoleAccounts = [
+    ['shop1', 'Shop@12345', 'merchant: owner of shop 1 (every shop<site_id> likewise)'],
+    ...DEMO_SHOP_ACCOUNTS.map((a) => [
+      a.username,
+      a.password,
+      `${a.role === 'shop_agent' ? 'agent' : 'merchant'}: ${a.role} of shop 1`,
+    ]),
+    [DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'platform operator'],
+  ]
+    .map(([name, password, note]) => `    ${name!.padEnd(10)} ${password!.padEnd(14)} ${note}`)
+    .join('\n');
   process.stdout.write(
     `\n  The mall is open: ${url}\n  Database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}\n` +
-      `  Demo accounts (username, password):\n${accounts}\n\n`,
+      `${modeLine(config)}\n  Demo accounts (username, password):\n${accounts}\n` +
+      `  The console: ${url.replace('/web/index', '/console/')}\n${consoleAccounts}\n\n`,
   );
+}
+
+/** Says on the banner whether this is the demo (open demo doors) or production mode. */
+function modeLine(config: ReturnType<typeof parseConfig>): string {
+  if (config.env !== 'production') {
+    return (
+      `  DEMO MODE (NODE_ENV=${config.env}): sandbox payments, the demo outbox at ${config.publicUrl}/demo/outbox ` +
+      'and captcha answers are open to anyone.\n  For a real shop see "Run in production" in the README.'
+    );
+  }
+  return config.demoDoors
+    ? '  PRODUCTION MODE with DEMO_DOORS=on: the sandbox gateway and the demo outbox are open to anyone!'
+    : '  Production mode: no sandbox gateway, no demo outbox.';
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intInput, textInput } from './input.ts';
+import { optionalInput } from './wire.ts';
 
 /**
  * Accounts: captcha, verification codes, login, registration and password recovery (spec §7 "Login, register,
@@ -64,7 +66,7 @@ export const usernameSchema = z
   .regex(/^[\p{L}\p{N}_]{3,30}$/u, 'username: 3 to 30 letters, digits or underscores')
   .refine((s) => !/^\d+$/.test(s), 'username cannot be only digits');
 /** Days the login lasts (spec §4: the storefront sends 7 when "automatic login" is ticked); 0 = default. */
-export const autoLoginRangeSchema = z.coerce.number().int().min(0).max(30).optional();
+export const autoLoginRangeSchema = intInput(0, 30).optional();
 
 // ---- password rules (REGISTER_CONFIG; enforced by the server, shown by the storefront) -------------
 export const PASSWORD_RULES = ['number', 'letter', 'upper_case', 'symbol'] as const;
@@ -118,89 +120,88 @@ export function isValidMobile(countryCode: string, mobile: string): boolean {
 const confirmSchema = z.string().max(PASSWORD_MAX).optional();
 const captchaFields = { captcha_id: captchaIdSchema, captcha_code: captchaCodeSchema };
 
-/** /api/captcha/captcha: a new captcha; the old id, when given, is dropped. */
-export const captchaRequest = z.object({ captcha_id: captchaIdSchema.optional() }).strict();
+/** /api/captcha/captcha: a new captcha; the old id, when given, is dropped ("" = none: the first one). */
+export const captchaRequest = z.object({ captcha_id: optionalInput(captchaIdSchema) });
 /** /api/login/login */
-export const loginRequest = z
-  .object({
-    username: loginNameSchema,
-    password: passwordSchema,
-    ...captchaFields,
-    autoLoginRange: autoLoginRangeSchema,
-  })
-  .strict();
+export const loginRequest = z.object({
+  username: loginNameSchema,
+  password: passwordSchema,
+  ...captchaFields,
+  autoLoginRange: autoLoginRangeSchema,
+});
 /** /api/login/mobileCode, /api/login/loginmobilecode (LOGIN_CODE), /api/register/mobileCode (REGISTER_CODE),
  * /api/findpassword/mobilecode (FIND_PASSWORD, mobile must be registered). */
-export const mobileCodeRequest = z
-  .object({ mobile: mobileSchema, country_code: countryCodeSchema, ...captchaFields })
-  .strict();
+export const mobileCodeRequest = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  ...captchaFields,
+});
 /** /api/login/loginemailcode (LOGIN_CODE), /api/register/emailCode (REGISTER_CODE). */
-export const emailCodeRequest = z.object({ email: emailSchema, ...captchaFields }).strict();
+export const emailCodeRequest = z.object({ email: emailSchema, ...captchaFields });
 /** /api/login/mobile: dynamic-code login; an unknown mobile is registered on the spot (facts §9.1). */
-export const mobileLoginRequest = z
-  .object({
-    mobile: mobileSchema,
-    country_code: countryCodeSchema,
-    key: codeKeySchema,
-    code: codeSchema,
-    autoLoginRange: autoLoginRangeSchema,
-  })
-  .strict();
+export const mobileLoginRequest = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  key: codeKeySchema,
+  code: codeSchema,
+  autoLoginRange: autoLoginRangeSchema,
+});
 /** /api/login/emailcodelogin: the e-mail must belong to a member. */
-export const emailLoginRequest = z
-  .object({ email: emailSchema, key: codeKeySchema, code: codeSchema, autoLoginRange: autoLoginRangeSchema })
-  .strict();
+export const emailLoginRequest = z.object({
+  email: emailSchema,
+  key: codeKeySchema,
+  code: codeSchema,
+  autoLoginRange: autoLoginRangeSchema,
+});
 /** /api/login/register (alias /api/register/username): account-name registration. */
-export const usernameRegisterRequest = z
-  .object({
-    username: usernameSchema,
-    password: passwordSchema,
-    ...captchaFields,
-    nickname: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^[^<>\p{Cc}]*$/u, 'no < > or control characters')
-      .optional(),
-    confirm_password: confirmSchema,
-  })
-  .strict();
+export const usernameRegisterRequest = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  ...captchaFields,
+  nickname: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[^<>\p{Cc}]*$/u, 'no < > or control characters')
+    .optional(),
+  confirm_password: confirmSchema,
+});
 /** /api/register/mobile: mobile registration with a REGISTER_CODE. */
-export const mobileRegisterRequest = z
-  .object({
-    mobile: mobileSchema,
-    country_code: countryCodeSchema,
-    key: codeKeySchema,
-    code: codeSchema,
-    password: passwordSchema,
-    confirm_password: confirmSchema,
-  })
-  .strict();
+export const mobileRegisterRequest = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  key: codeKeySchema,
+  code: codeSchema,
+  password: passwordSchema,
+  confirm_password: confirmSchema,
+});
 /** /api/login/emailregister: password optional; without one the answer says autoLoginRange 7 (spec §4). */
-export const emailRegisterRequest = z
-  .object({
-    email: emailSchema,
-    key: codeKeySchema,
-    code: codeSchema,
-    password: passwordSchema.optional(),
-    confirm_password: confirmSchema,
-  })
-  .strict();
+export const emailRegisterRequest = z.object({
+  email: emailSchema,
+  key: codeKeySchema,
+  code: codeSchema,
+  password: passwordSchema.optional(),
+  confirm_password: confirmSchema,
+});
 /** /api/findpassword/checkcode: step 2 "verify identity" (a wrong code counts as a try; not consumed). */
-export const findPasswordCheckRequest = z
-  .object({ mobile: mobileSchema, country_code: countryCodeSchema, key: codeKeySchema, code: codeSchema })
-  .strict();
+export const findPasswordCheckRequest = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  key: codeKeySchema,
+  code: codeSchema,
+});
 /** /api/findpassword/mobile: step 3 "reset password"; every other session of the member ends. */
-export const findPasswordRequest = findPasswordCheckRequest
-  .extend({ password: passwordSchema, confirm_password: confirmSchema })
-  .strict();
+export const findPasswordRequest = findPasswordCheckRequest.extend({
+  password: passwordSchema,
+  confirm_password: confirmSchema,
+});
 /** /api/login/checkpassword: checks a password against REGISTER_CONFIG without storing anything. */
-export const checkPasswordRequest = z.object({ password: passwordSchema }).strict();
+export const checkPasswordRequest = z.object({ password: passwordSchema });
 /**
  * No fields of their own: /api/login/getCountry, /api/register/config, /api/register/aggrement, and
  * /api/login/logout (POST; ends the session of the token the call carries, answers true).
  */
-export const emptyRequest = z.object({}).strict();
+export const emptyRequest = z.object({});
 
 // ---- responses ------------------------------------------------------------------------------------
 /** img is a data: URL (SVG) to put in an <img src>. */
@@ -238,7 +239,7 @@ export const passwordCheckSchema = z.object({ problems: z.array(z.string()) });
 
 // ---- demo/test mode only (absent when NODE_ENV=production) -----------------------------------------
 /** GET /api/demo/outbox?to=… → the newest messages "sent" (codes and e-mails), newest first. */
-export const outboxRequest = z.object({ to: z.string().max(100).optional() }).strict();
+export const outboxRequest = z.object({ to: textInput(100).optional() });
 export const outboxItemSchema = z.object({
   id: z.number(),
   channel: z.enum(['sms', 'email']),
@@ -248,4 +249,4 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 /** /api/demo/captcha { captcha_id } → { code }: the answer of a live captcha, for tests and journeys. */
-export const captchaPeekRequest = z.object({ captcha_id: captchaIdSchema }).strict();
+export const captchaPeekRequest = z.object({ captcha_id: captchaIdSchema });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { strictIdSchema } from './shop.ts';
+import { idInput, jsonTextInput } from './input.ts';
+import { skuSpecValueSchema } from './catalog.ts';
+import { jsonText } from './wire.ts';
 
 /** Largest quantity one call may ask for; real limits (stock, max_buy) are checked by the server. */
 export const CART_NUM_MAX = 99_999;
@@ -18,13 +20,11 @@ export const cartNumSchema = z
   ])
   .pipe(z.number().int().min(0).max(CART_NUM_MAX));
 
-export const cartAddRequest = z
-  .object({ sku_id: strictIdSchema, num: cartNumSchema, site_id: strictIdSchema.optional() })
-  .strict();
+export const cartAddRequest = z.object({ sku_id: idInput, num: cartNumSchema, site_id: idInput.optional() });
 /** cart_id of the line the quantity went to. */
 export const cartAddSchema = z.number();
 
-export const cartEditRequest = z.object({ cart_id: strictIdSchema, num: cartNumSchema }).strict();
+export const cartEditRequest = z.object({ cart_id: idInput, num: cartNumSchema });
 
 /** cart_id is one id or a comma list ("3,5,8"), as the original sends it. */
 export const cartIdListSchema = z
@@ -37,37 +37,20 @@ export const cartIdListSchema = z
   ])
   .transform((v) => [...new Set(String(v).split(',').map(Number))])
   .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1));
-export const cartDeleteRequest = z.object({ cart_id: cartIdListSchema }).strict();
+export const cartDeleteRequest = z.object({ cart_id: cartIdListSchema });
 /** Number of lines deleted. */
 export const cartDeleteSchema = z.number();
 
-export const cartListRequest = z.object({}).strict();
-export const cartCountRequest = z.object({}).strict();
+export const cartListRequest = z.object({});
+export const cartCountRequest = z.object({});
 /** Total quantity of the member's lines that can be bought now. */
 export const cartCountSchema = z.number();
 
-const batchLineSchema = z.object({ sku_id: strictIdSchema, num: cartNumSchema }).strict();
+const batchLineSchema = z.object({ sku_id: idInput, num: cartNumSchema });
 /** sku_list: the guest lines, as an array or its JSON text (the original posts JSON strings). */
-export const cartBatchAddRequest = z
-  .object({
-    sku_list: z
-      .union([
-        z.array(z.unknown()),
-        z
-          .string()
-          .max(20_000)
-          .transform((text, ctx) => {
-            try {
-              return JSON.parse(text) as unknown;
-            } catch {
-              ctx.addIssue({ code: 'custom', message: 'sku_list is not JSON' });
-              return z.NEVER;
-            }
-          }),
-      ])
-      .pipe(z.array(batchLineSchema).min(1).max(CART_BATCH_MAX)),
-  })
-  .strict();
+export const cartBatchAddRequest = z.object({
+  sku_list: jsonTextInput(z.array(batchLineSchema).min(1).max(CART_BATCH_MAX), { maxLength: 20_000 }),
+});
 export const cartBatchAddSchema = z.object({
   added: z.array(z.object({ sku_id: z.number(), cart_id: z.number(), num: z.number() })),
   failed: z.array(z.object({ sku_id: z.number(), num: z.number(), message: z.string() })),
@@ -88,7 +71,8 @@ export const cartLineSchema = z.object({
   goods_name: z.string(),
   sku_name: z.string(),
   sku_image: z.string(),
-  sku_spec_format: z.unknown(),
+  /** JSON text of the SKU's spec values (facts §6), as the original sends it: read with fromJsonText. */
+  sku_spec_format: jsonText(z.array(skuSpecValueSchema)),
   num: z.number(),
   price: z.string(),
   market_price: z.string(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { idInput, intInput, jsonTextInput, textInput } from './input.ts';
 import { flagSchema, linkSchema } from './request.ts';
+import { filterId, jsonText, optionalInput, zeroOrId } from './wire.ts';
 
-export const categoryTreeRequest = z
-  .object({
-    level: z.coerce.number().int().min(1).max(3).default(3),
-    /** 1 no image, 2 with image, 3 with goods (template 3 is answered like 2 until goods previews exist). */
-    template: z.coerce.number().int().min(1).max(3).default(2),
-  })
-  .strict();
+export const categoryTreeRequest = z.object({
+  level: intInput(1, 3).default(3),
+  /** 1 no image, 2 with image, 3 with goods (template 3 is answered like 2 until goods previews exist). */
+  template: intInput(1, 3).default(2),
+});
 
 export interface CategoryNode {
   category_id: number;
@@ -134,20 +134,6 @@ export type StoredFloorValue = z.infer<typeof storedFloorValueSchema>;
 
 // ==== goods discovery (issue 4) ======================================================================
 
-/**
- * An id of a row: a positive integer or its decimal string (GET query). Unlike z.coerce it refuses arrays,
- * booleans and blank strings, so `[5]` or `true` is a PARAMETER_ERROR and not silently id 5 or 1.
- */
-export const rowIdSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().min(1).max(2_147_483_647));
 const pageFields = {
   page: z
     .union([
@@ -182,16 +168,9 @@ const levelInput = z
   .pipe(z.number().int().min(1).max(3));
 
 /** An attribute filter of the list: goods whose attribute attr_id has the value attr_value_id. */
-export const attrFilterSchema = z.object({ attr_id: rowIdSchema, attr_value_id: rowIdSchema }).strict();
+export const attrFilterSchema = z.object({ attr_id: idInput, attr_value_id: idInput });
 /** attr arrives as an array, or as its JSON text (GET query / the original's form posts). */
-export const attrFilterListSchema = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(attrFilterSchema).max(10));
+export const attrFilterListSchema = jsonTextInput(z.array(attrFilterSchema).max(10), { maxLength: 2000 });
 
 export const GOODS_ORDERS = ['', 'sale_num', 'discount_price'] as const;
 
@@ -200,26 +179,29 @@ export const GOODS_ORDERS = ['', 'sale_num', 'discount_price'] as const;
  * keyword matches substrings of the goods name and keywords in any script (each space-separated word must
  * occur); order '' is comprehensive (popularity), 'sale_num' sales volume, 'discount_price' the price paid.
  * min_price/max_price filter on discount_price. Follows the request's website_id (city) when non-zero.
+ * As the original client sends them: "" (or 0) in a filter means not given, site_id 0 means every shop,
+ * attr is an array or its JSON text ("" = none), coupon_type / platform_coupon_type (0 = none) keep the goods
+ * that coupon type can be used on. Keys of no meaning here are dropped.
  */
-export const goodsPageRequest = z
-  .object({
-    ...pageFields,
-    keyword: z.string().trim().max(100).optional(),
-    category_id: rowIdSchema.optional(),
-    /** The level of category_id; taken from the category itself when left out. */
-    category_level: levelInput.optional(),
-    brand_id: rowIdSchema.optional(),
-    min_price: moneyInputSchema.optional(),
-    max_price: moneyInputSchema.optional(),
-    attr: attrFilterListSchema.optional(),
-    order: z.enum(GOODS_ORDERS).default(''),
-    sort: z.enum(['asc', 'desc']).default('desc'),
-    site_id: rowIdSchema.optional(),
-    shop_category_id: rowIdSchema.optional(),
-    is_free_shipping: flagInput.optional(),
-    is_own: flagInput.optional(),
-  })
-  .strict();
+export const goodsPageRequest = z.object({
+  ...pageFields,
+  keyword: optionalInput(textInput(100)),
+  category_id: filterId,
+  /** The level of category_id; taken from the category itself when left out. */
+  category_level: optionalInput(levelInput),
+  brand_id: filterId,
+  min_price: optionalInput(moneyInputSchema),
+  max_price: optionalInput(moneyInputSchema),
+  attr: optionalInput(attrFilterListSchema),
+  order: optionalInput(z.enum(GOODS_ORDERS)).transform((v) => v ?? ''),
+  sort: optionalInput(z.enum(['asc', 'desc'])).transform((v) => v ?? 'desc'),
+  site_id: filterId,
+  shop_category_id: filterId,
+  is_free_shipping: optionalInput(flagInput),
+  is_own: optionalInput(flagInput),
+  coupon_type: filterId,
+  platform_coupon_type: filterId,
+});
 export type GoodsPageRequest = z.infer<typeof goodsPageRequest>;
 export const goodsPageSchema = z.object({
   count: z.number(),
@@ -228,34 +210,29 @@ export const goodsPageSchema = z.object({
 });
 export type GoodsPage = z.infer<typeof goodsPageSchema>;
 
-export const skuIdRequest = z.object({ sku_id: rowIdSchema }).strict();
-export const goodsIdRequest = z.object({ goods_id: rowIdSchema }).strict();
-export const categoryIdRequest = z.object({ category_id: rowIdSchema }).strict();
-export const relevanceRequest = z
-  .object({ category_id: rowIdSchema, category_level: levelInput.optional() })
-  .strict();
-export const brandPageRequest = z
-  .object({
-    ...pageFields,
-    page_size: pageFields.page_size.unwrap().default(30),
-    /** Brands that lead goods of this level-1 category. */
-    category_id: rowIdSchema.optional(),
-    brand_initial: z
-      .string()
-      .regex(/^[A-Za-z]$/)
-      .optional(),
-  })
-  .strict();
-export const recommendRequest = z
-  .object({
-    ...pageFields,
-    page_size: pageFields.page_size.unwrap().default(5),
-    /** The goods being viewed: recommendations come from its category and leave it out. */
-    sku_id: rowIdSchema.optional(),
-  })
-  .strict();
-export const shopCategoryTreeRequest = z.object({ site_id: rowIdSchema }).strict();
-export const emptyRequest = z.object({}).strict();
+export const skuIdRequest = z.object({ sku_id: idInput });
+/** modifyclicks: the original goods page sends the shop's site_id along; it is read and not needed. */
+export const modifyClicksRequest = z.object({ sku_id: idInput, site_id: filterId });
+export const goodsIdRequest = z.object({ goods_id: idInput });
+export const categoryIdRequest = z.object({ category_id: idInput });
+export const relevanceRequest = z.object({ category_id: idInput, category_level: levelInput.optional() });
+export const brandPageRequest = z.object({
+  ...pageFields,
+  page_size: pageFields.page_size.unwrap().default(30),
+  /** Brands that lead goods of this level-1 category. */
+  category_id: idInput.optional(),
+  brand_initial: optionalInput(z.string().regex(/^[A-Za-z]$/)),
+  /** 0: the platform's brands, which are all of them; shops have no brands of their own here. */
+  site_id: zeroOrId.optional(),
+});
+export const recommendRequest = z.object({
+  ...pageFields,
+  page_size: pageFields.page_size.unwrap().default(5),
+  /** The goods being viewed: recommendations come from its category and leave it out. */
+  sku_id: idInput.optional(),
+});
+export const shopCategoryTreeRequest = z.object({ site_id: idInput });
+export const emptyRequest = z.object({});
 
 /** One value of a spec in the picker; sku_id is the SKU that this value leads to from the current one. */
 export const specValueSchema = z.object({
@@ -283,6 +260,8 @@ export const skuSpecValueSchema = z.object({
   spec_value_name: z.string(),
   image: z.string(),
 });
+export type GoodsSpec = z.infer<typeof goodsSpecSchema>;
+export type SkuSpecValue = z.infer<typeof skuSpecValueSchema>;
 export const goodsAttrSchema = z.object({
   attr_class_id: z.number(),
   attr_id: z.number(),
@@ -290,6 +269,8 @@ export const goodsAttrSchema = z.object({
   attr_value_id: z.number(),
   attr_value_name: z.string(),
 });
+
+export type GoodsAttr = z.infer<typeof goodsAttrSchema>;
 
 /** Review counts of a goods by kind (also answered alone by /api/goodsevaluate/count). */
 export const evaluateCountSchema = z.object({
@@ -302,8 +283,9 @@ export const evaluateCountSchema = z.object({
 export type EvaluateCount = z.infer<typeof evaluateCountSchema>;
 
 /**
- * The goods detail of one SKU (facts §6), with the original's JSON-string fields (sku_spec_format,
- * goods_spec_format, goods_attr_format) answered as real arrays. Pictures are comma lists like the original.
+ * The goods detail of one SKU (facts §6). sku_spec_format, goods_spec_format and goods_attr_format are JSON
+ * text, as the original sends them (its client JSON.parses them); read them with fromJsonText. Pictures
+ * are comma lists like the original.
  * discount_price is the price paid now: below price while a limited-time discount (promotion_type 1) runs,
  * which then ends at end_time (unix seconds; count down against the envelope's timestamp).
  * member_price is answered only to a logged-in member whose level has a discount, else ''.
@@ -315,9 +297,9 @@ export const goodsSkuDetailSchema = z.object({
   goods_name: z.string(),
   sku_name: z.string(),
   sku_no: z.string(),
-  sku_spec_format: z.array(skuSpecValueSchema),
-  goods_spec_format: z.array(goodsSpecSchema),
-  goods_attr_format: z.array(goodsAttrSchema),
+  sku_spec_format: jsonText(z.array(skuSpecValueSchema)),
+  goods_spec_format: jsonText(z.array(goodsSpecSchema)),
+  goods_attr_format: jsonText(z.array(goodsAttrSchema)),
   price: z.string(),
   market_price: z.string(),
   discount_price: z.string(),
@@ -403,7 +385,10 @@ export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 /** /api/goodssku/info: the SKU part alone, for switching spec (same errors as detail). */
 export const goodsSkuInfoSchema = goodsSkuDetailSchema;
 
-/** /api/goodssku/goodsqrcode: a PNG data URL of the goods' mobile-mall address (same shape as wapqrcode). */
+/**
+ * /api/goodssku/goodsqrcode: the goods' mobile-mall address and its QR picture's relative path under /upload
+ * (same shape as wapqrcode).
+ */
 export const goodsQrcodeSchema = z.object({
   path: z.object({
     h5: z.object({ status: z.number(), url: z.string(), img: z.string(), message: z.string() }),
@@ -433,13 +418,18 @@ export const categoryInfoSchema = z.object({
   category_id_2: z.number(),
   category_id_3: z.number(),
   path: z.array(z.object({ category_id: z.number(), category_name: z.string(), level: z.number() })),
+  /** The path's names joined by "/" ("Phones & Digital/Mobile Phones"), the original list page's heading. */
+  category_full_name: z.string(),
   child_list: z.array(z.object({ category_id: z.number(), category_name: z.string(), level: z.number() })),
 });
 export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
 
 /** /api/goodscategory/relevanceinfo: the brands and attribute values met among the category's goods. */
 export const relevanceInfoSchema = z.object({
-  brand_list: z.array(brandCardSchema),
+  /** id repeats brand_id, under the name the original list page filters by. */
+  brand_list: z.array(brandCardSchema.extend({ id: z.number() })),
+  /** The initials of those brands, for the original's A–Z brand tabs. */
+  brand_initial_list: z.array(z.string()),
   attribute_list: z.array(
     z.object({
       attr_id: z.number(),

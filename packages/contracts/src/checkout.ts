@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { idInput, jsonTextInput, textInput } from './input.ts';
 import { cartIdListSchema, cartNumSchema } from './cart.ts';
-import { strictIdSchema } from './shop.ts';
 
 /** Delivery types a shop may offer at checkout (original-system-facts §2.2). */
 export const DELIVERY_TYPES = ['express', 'store', 'local'] as const;
@@ -18,76 +18,56 @@ const plain = (max: number) =>
 
 const flag = z.union([z.number(), z.enum(['0', '1']).transform(Number)]).pipe(z.number().int().min(0).max(1));
 
-/** The original posts these per-shop maps as JSON text; an object is accepted too. */
-const jsonText = <T extends z.ZodType>(inner: T) =>
-  z
-    .union([
-      z.record(z.string(), z.unknown()),
-      z
-        .string()
-        .max(20_000)
-        .transform((text, ctx) => {
-          try {
-            return JSON.parse(text === '' ? '{}' : text) as unknown;
-          } catch {
-            ctx.addIssue({ code: 'custom', message: 'not JSON' });
-            return z.NEVER;
-          }
-        }),
-    ])
-    .pipe(inner);
+/** The original posts these per-shop maps as JSON text ('' for none); an object is accepted too. */
+const jsonText = <T extends z.ZodType>(inner: T) => jsonTextInput(inner, { maxLength: 20_000, emptyAs: {} });
 
 const siteKey = z.string().regex(/^\d{1,10}$/, 'keys are site ids');
 const bySite = <T extends z.ZodType>(value: T) =>
   jsonText(z.record(siteKey, value).refine((r) => Object.keys(r).length <= 50, 'at most 50 shops'));
 
-export const shopDeliverySchema = z
-  .object({
-    delivery_type: z.enum(DELIVERY_TYPES),
-    store_id: strictIdSchema.optional(),
-    /** Local delivery: "HH:MM" of the wished time. */
-    buyer_ask_delivery_time: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
-      .or(z.literal(''))
-      .optional(),
-  })
-  .strict();
+export const shopDeliverySchema = z.object({
+  delivery_type: z.enum(DELIVERY_TYPES),
+  store_id: idInput.optional(),
+  /** Local delivery: "HH:MM" of the wished time. */
+  buyer_ask_delivery_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
+    .or(z.literal(''))
+    .optional(),
+});
 
-export const shopInvoiceSchema = z
-  .object({
-    is_invoice: flag,
-    /** 1 paper, 2 electronic */
-    invoice_type: z.union([z.literal(1), z.literal(2)]).optional(),
-    /** 1 individual, 2 enterprise */
-    invoice_title_type: z.union([z.literal(1), z.literal(2)]).optional(),
-    invoice_title: plain(100).optional(),
-    taxpayer_number: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z]{0,30}$/, 'letters and digits')
-      .optional(),
-    invoice_content: plain(60).optional(),
-    invoice_full_address: plain(255).optional(),
-    invoice_email: z.string().trim().max(100).optional(),
-  })
-  .strict();
+export const shopInvoiceSchema = z.object({
+  is_invoice: flag,
+  /** 1 paper, 2 electronic */
+  invoice_type: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** 1 individual, 2 enterprise */
+  invoice_title_type: z.union([z.literal(1), z.literal(2)]).optional(),
+  invoice_title: plain(100).optional(),
+  taxpayer_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{0,30}$/, 'letters and digits')
+    .optional(),
+  invoice_content: plain(60).optional(),
+  invoice_full_address: plain(255).optional(),
+  invoice_email: textInput(100).optional(),
+});
 
 export type ShopDelivery = z.infer<typeof shopDeliverySchema>;
 export type ShopInvoice = z.infer<typeof shopInvoiceSchema>;
 
-const couponId = z.union([z.literal(0), z.literal('0').transform(() => 0), strictIdSchema]);
+const couponId = z.union([z.literal(0), z.literal('0').transform(() => 0), idInput]);
 
 /** simpleCalculate / simpleCreate (facts §6 ordercreate): cart_ids, or sku_id + num for "buy now". */
 export const checkoutRequest = z
   .object({
     cart_ids: cartIdListSchema.optional(),
-    sku_id: strictIdSchema.optional(),
+    sku_id: idInput.optional(),
     num: cartNumSchema.optional(),
     /** The member's address; the default address when left out. */
-    address_id: strictIdSchema.optional(),
+    address_id: idInput.optional(),
     delivery: bySite(shopDeliverySchema).optional(),
-    coupon: bySite(z.object({ coupon_id: couponId }).strict()).optional(),
+    coupon: bySite(z.object({ coupon_id: couponId })).optional(),
     buyer_message: bySite(plain(BUYER_MESSAGE_MAX)).optional(),
     invoice: bySite(shopInvoiceSchema).optional(),
     /** 0 = none; left out = the best usable one. */
@@ -96,7 +76,6 @@ export const checkoutRequest = z
     pay_password: z.string().max(32).optional(),
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_RE, '8–64 letters, digits, - or _').optional(),
   })
-  .strict()
   .refine((v) => (v.cart_ids === undefined) !== (v.sku_id === undefined), {
     message: 'give either cart_ids or sku_id',
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictIdSchema } from './shop.ts';
+import { idInput } from './input.ts';
 
 /**
  * The change-city page's hot cities (fact sheet §9.2): nationwide (0) plus 12 cities by their area code.
@@ -25,8 +25,8 @@ export const HOT_CITIES = [
 export const CITY_COOKIE = 'SiteKey';
 
 /** web_city: a city's area code (6 digits, e.g. 110100). */
-export const websiteByAddressRequest = z.object({ web_city: strictIdSchema }).strict();
-export const websiteListRequest = z.object({}).strict();
+export const websiteByAddressRequest = z.object({ web_city: idInput });
+export const websiteListRequest = z.object({});
 
 /**
  * The city sub-site of an area. website_id 0 means the city has no sub-site of its own: the storefront

@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { idInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
-import { strictIdSchema } from './shop.ts';
+import { optionalInput, zeroOrId } from './wire.ts';
 
-export const helpClassListRequest = z.object({ site_id: z.coerce.number().int().min(0).default(0) }).strict();
+/**
+ * site_id 0 (the default) is the platform's own help; app_module 'admin' (the original client's way of
+ * asking for it) means the same, 'shop' the help of site_id.
+ */
+export const helpClassListRequest = z
+  .object({
+    site_id: zeroOrId.default(0),
+    app_module: optionalInput(z.enum(['admin', 'shop'])),
+  })
+  .transform(({ site_id, app_module }) => ({ site_id: app_module === 'admin' ? 0 : site_id }));
 export const helpClassSchema = z.object({
   class_id: z.number(),
   class_name: z.string(),
@@ -11,9 +21,7 @@ export const helpClassSchema = z.object({
 export type HelpClass = z.infer<typeof helpClassSchema>;
 export const helpClassListSchema = z.array(helpClassSchema);
 
-export const noticePageRequest = pagingSchema
-  .extend({ receiving_type: z.string().max(30).optional() })
-  .strict();
+export const noticePageRequest = pagingSchema.extend({ receiving_type: textInput(30).optional() });
 export const noticeItemSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -23,13 +31,13 @@ export const noticeItemSchema = z.object({
 export type NoticeItem = z.infer<typeof noticeItemSchema>;
 
 // ---- notice and help details, help lists -----------------------------------------------------------
-export const noticeInfoRequest = z.object({ id: strictIdSchema }).strict();
+export const noticeInfoRequest = z.object({ id: idInput });
 /** A notice with its body; content is platform HTML already sanitised by the server (allow-list). */
 export const noticeDetailSchema = noticeItemSchema.extend({ content: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
 /** Help articles of one class (`/cms/help/listother-{class id}`), or of every class when class_id is absent. */
-export const helpPageRequest = pagingSchema.extend({ class_id: strictIdSchema.optional() }).strict();
+export const helpPageRequest = pagingSchema.extend({ class_id: idInput.optional() });
 export const helpItemSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -40,7 +48,7 @@ export const helpItemSchema = z.object({
 });
 export type HelpItem = z.infer<typeof helpItemSchema>;
 
-export const helpInfoRequest = z.object({ id: strictIdSchema }).strict();
+export const helpInfoRequest = z.object({ id: idInput });
 /** A help article; content is sanitised HTML. A non-empty link_address means the article is an outside link. */
 export const helpDetailSchema = helpItemSchema.extend({ content: z.string() });
 export type HelpDetail = z.infer<typeof helpDetailSchema>;

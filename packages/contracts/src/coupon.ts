@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pagedSchema, pagingSchema } from './paging.ts';
-import { idSchema } from './request.ts';
+import { flagInput, idInput, intInput } from './input.ts';
+import { filterId, optionalInput } from './wire.ts';
 
 /** Member coupon states (original-system-facts §4.4): 1 unused, 2 used, 3 expired. */
 export const COUPON_STATE = { unused: 1, used: 2, expired: 3 } as const;
-export const couponStateSchema = z.coerce.number().int().min(1).max(3);
+export const couponStateSchema = intInput(1, 3);
 export type CouponState = 1 | 2 | 3;
 
 /** Coupon type status: 1 running, 2 ended, -1 closed. */
@@ -21,21 +22,38 @@ export type FetchState = 0 | 1 | 2;
 export const COUPON_SOURCE = { shop: 1, platform: 2 } as const;
 
 // ---- requests -------------------------------------------------------------------------------------
-export const typeListsRequest = z
-  .object({ site_id: z.coerce.number().int().min(1).max(2_147_483_647), goods_id: idSchema.optional() })
-  .strict();
-export const typePageRequest = pagingSchema
-  .extend({ site_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() })
-  .strict();
-export const platformTypePageRequest = pagingSchema
-  .extend({ can_receive: z.coerce.number().int().min(0).max(1).optional() })
-  .strict();
-export const receiveRequest = z
-  .object({ coupon_type_id: idSchema, get_type: z.coerce.number().int().min(2).max(2).default(2) })
-  .strict();
-export const platformReceiveRequest = z.object({ platformcoupon_type_id: idSchema }).strict();
-export const memberPageRequest = pagingSchema.extend({ state: couponStateSchema.default(1) }).strict();
-export const numRequest = z.object({ state: couponStateSchema.default(1) }).strict();
+export const typeListsRequest = z.object({ site_id: idInput, goods_id: idInput.optional() });
+/** The original coupon centre says which tab asked: 'first' shop coupons, 'second' platform coupons. */
+const activeName = optionalInput(z.enum(['first', 'second']));
+/** site_id 0 (or "") lists the coupons of every shop. */
+export const typePageRequest = pagingSchema.extend({ site_id: filterId, activeName });
+export const platformTypePageRequest = pagingSchema.extend({
+  can_receive: flagInput.optional(),
+  site_id: filterId,
+  activeName,
+});
+/** site_id and activeName, which the original coupon centre sends along, are read and not needed. */
+export const receiveRequest = z.object({
+  coupon_type_id: idInput,
+  get_type: intInput(2, 2).default(2),
+  site_id: filterId,
+  activeName,
+});
+export const platformReceiveRequest = z.object({
+  platformcoupon_type_id: idInput,
+  site_id: filterId,
+  activeName,
+});
+/**
+ * My coupons. The original's page also sends couponsource ('1' shop, '2' platform: it already chose the path
+ * by it) and is_own ('' from its page): both are read and filter nothing.
+ */
+export const memberPageRequest = pagingSchema.extend({
+  state: couponStateSchema.default(1),
+  couponsource: optionalInput(z.enum(['1', '2']).or(z.literal(1)).or(z.literal(2))),
+  is_own: optionalInput(z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])])),
+});
+export const numRequest = z.object({ state: couponStateSchema.default(1) });
 
 // ---- responses ------------------------------------------------------------------------------------
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -63,7 +81,7 @@ export const couponTypeSchema = z.object({
   coupon_name: z.string(),
   image: z.string(),
   type: z.enum(['reward', 'discount']),
-  /** "8.50" = 8.5 折: the member pays 85 %. */
+  /** "8.50" = 8.5 折: the member pays 85 %; "0.00" on a fixed-amount (reward) coupon, as the original. */
   discount: z.string(),
   discount_limit: money,
   goods_type: z.number(),

@@ -1,4 +1,7 @@
-/** Symbolic error codes with the numeric `code` the envelope carries (original-system-facts §9.1). */
+/**
+ * Symbolic error codes with the numeric `code` the envelope carries (original-system-facts §9.1). A refusal
+ * travels as HTTP 200 with the envelope (DESIGN §4): clients read the outcome from `code` / `error_code`.
+ */
 export const ERROR_CODES = {
   ERROR: -1,
   TOKEN_NOT_EXIST: -1,
@@ -10,24 +13,12 @@ export const ERROR_CODES = {
   TOKEN_EXPIRE: -10010,
   NOT_FOUND: -10404,
   FORBIDDEN: -10403,
+  /** A console session whose role may not make this call (the console role table). */
+  PERMISSION_DENIED: -10403,
   RATE_LIMITED: -10429,
   SITE_CLOSED: -10503,
+  /** The database cannot be reached right now (restart, failover): answered with HTTP 503 and Retry-After. */
+  SERVICE_UNAVAILABLE: -10504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-/** HTTP status that goes with each symbolic code (DESIGN §4: honest statuses, body read whatever the status). */
-export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
-  ERROR: 400,
-  TOKEN_NOT_EXIST: 401,
-  FAIL: 400,
-  UNKNOW_ERROR: 500,
-  PARAMETER_ERROR: 400,
-  REQUEST_SITE_ID: 400,
-  TOKEN_ERROR: 401,
-  TOKEN_EXPIRE: 401,
-  NOT_FOUND: 404,
-  FORBIDDEN: 403,
-  RATE_LIMITED: 429,
-  SITE_CLOSED: 503,
-};

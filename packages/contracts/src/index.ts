@@ -1,9 +1,15 @@
+// First: in a browser zod must not probe eval before the schemas below are built (browser-jitless.ts).
+import './browser-jitless.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './money.ts';
 export * from './paging.ts';
 export * from './request.ts';
+export * from './input.ts';
+export * from './wire.ts';
+export * from './pictures.ts';
+export * from './console-roles.ts';
 export * as site from './site.ts';
 export * as catalog from './catalog.ts';
 export * as shop from './shop.ts';
@@ -23,3 +29,5 @@ export * as checkout from './checkout.ts';
 export * as order from './order.ts';
 export * as payment from './payment.ts';
 export * as merchant from './merchant.ts';
+export * as consoleSession from './console-session.ts';
+export * as operator from './operator.ts';

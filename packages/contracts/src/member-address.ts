@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idInput, textInput } from './input.ts';
 import { CONSIGNEE_NAME_MAX } from './constants.ts';
-import { pagingSchema } from './paging.ts';
-import { strictIdSchema } from './shop.ts';
+import { pagingOrAllSchema } from './paging.ts';
+import { optionalInput, zeroOrId } from './wire.ts';
 
 export const MEMBER_ADDRESS_MAX = 20;
 export const ADDRESS_DETAIL_MAX = 120;
@@ -18,6 +19,22 @@ const plainText = (max: number) =>
     .min(1)
     .max(max)
     .refine((s) => !/[<>\p{Cc}]/u.test(s), { message: 'must not contain < > or control characters' });
+
+/** A coordinate as a number or its text, within ±limit degrees; 0 and "" mean "no point" and answer "". */
+const coordinate = (limit: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{0,3}(\.\d{1,8})?$/)
+        .transform((t) => (t === '' ? 0 : Number(t))),
+    ])
+    .pipe(z.number().min(-limit).max(limit))
+    .transform((n) => (n === 0 ? '' : String(n)))
+    .optional()
+    .default('');
 
 /** 0/1 as a number or its text; arrays and other shapes are refused (z.coerce would take [] as 0). */
 const strictFlagSchema = z
@@ -38,20 +55,31 @@ const areaIdSchema = z
 export const addressFieldsSchema = z.object({
   name: plainText(CONSIGNEE_NAME_MAX),
   // The format is checked by the server so it answers the spec's text ('phone format is incorrect').
-  mobile: z.string().trim().max(20),
-  telephone: z.string().trim().max(30).optional().default(''),
+  mobile: textInput(20),
+  telephone: textInput(30).optional().default(''),
   province_id: areaIdSchema,
   city_id: areaIdSchema,
   district_id: areaIdSchema,
   address: plainText(ADDRESS_DETAIL_MAX),
   is_default: strictFlagSchema.optional().default(0),
+  /** The region names as the form shows them ("浙江省-杭州市-西湖区"); made from the ids when left out. */
+  full_address: optionalInput(plainText(255)),
+  /** The point a map picked; 0 or "" (the original form's initial value) means none. */
+  longitude: coordinate(180),
+  latitude: coordinate(90),
+  /** A community (city-delivery addon); "" or 0 means none. */
+  community_id: zeroOrId.optional().default(0),
 });
-export const addressAddRequest = addressFieldsSchema.strict();
-export const addressEditRequest = addressFieldsSchema.extend({ id: strictIdSchema }).strict();
+/** Keys the original form also sends (url: "add" | "edit") are dropped. */
+export const addressAddRequest = addressFieldsSchema;
+export const addressEditRequest = addressFieldsSchema.extend({ id: idInput });
 export type AddressInput = z.infer<typeof addressFieldsSchema>;
 
-export const addressIdRequest = z.object({ id: strictIdSchema }).strict();
-export const addressPageRequest = pagingSchema.strict();
+export const addressIdRequest = z.object({ id: idInput });
+/** memberaddress/info: without an id (the original's add form asks anyway) the answer is null, no address. */
+export const addressInfoRequest = z.object({ id: optionalInput(idInput) });
+/** page_size 0 lists every address (the original checkout asks so). */
+export const addressPageRequest = pagingOrAllSchema;
 
 export const memberAddressSchema = z.object({
   id: z.number(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { pagingSchema } from './paging.ts';
+import { idInput } from './input.ts';
+import { pagingOrAllSchema, pagingSchema } from './paging.ts';
 import { flagSchema } from './request.ts';
-import { strictIdSchema } from './shop.ts';
 
 // ---- goods follows (/api/goodscollect/*) ----------------------------------------------------------
 /** Follow the goods this SKU belongs to; following again is a no-op answering the same collect_id. */
-export const collectAddRequest = z.object({ sku_id: strictIdSchema }).strict();
-export const collectGoodsRequest = z.object({ goods_id: strictIdSchema }).strict();
-export const collectPageRequest = pagingSchema.strict();
+/** Other keys the original list page sends along (goods_id, site_id, sku_name, sku_price, …) are dropped. */
+export const collectAddRequest = z.object({ sku_id: idInput });
+export const collectGoodsRequest = z.object({ goods_id: idInput });
+export const collectPageRequest = pagingSchema;
 
 /** add → the collect_id; iscollect → 0|1; delete → 1 (not following it is NOT_FOUND). */
 export const collectIdSchema = z.number();
@@ -27,6 +28,8 @@ export const collectItemSchema = z.object({
   price: z.string(),
   market_price: z.string(),
   discount_price: z.string(),
+  /** The price paid now (= discount_price), under the name the original's favourites page prints. */
+  sku_price: z.string(),
   stock: z.number(),
   sale_num: z.number(),
   goods_state: flagSchema,
@@ -37,22 +40,22 @@ export const collectItemSchema = z.object({
 export type CollectItem = z.infer<typeof collectItemSchema>;
 
 // ---- footprints (/api/goodsbrowse/*) --------------------------------------------------------------
-export const browseAddRequest = z.object({ goods_id: strictIdSchema, sku_id: strictIdSchema }).strict();
-export const browsePageRequest = pagingSchema.strict();
+/** goods_id may be left out (the original goods page sends only sku_id): it is the SKU's own goods. */
+export const browseAddRequest = z.object({ goods_id: idInput.optional(), sku_id: idInput });
+/** page_size 0 lists every footprint (the original footprint page asks so). */
+export const browsePageRequest = pagingOrAllSchema;
 /** One id or a comma list of ids ("3,8,9"), at most 100. */
-export const browseDeleteRequest = z
-  .object({
-    id: z.union([
-      strictIdSchema.transform((n) => [n]),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
-        .transform((s) => s.split(',').map(Number))
-        .pipe(z.array(z.number().int().min(1).max(2_147_483_647))),
-    ]),
-  })
-  .strict();
+export const browseDeleteRequest = z.object({
+  id: z.union([
+    idInput.transform((n) => [n]),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+      .transform((s) => s.split(',').map(Number))
+      .pipe(z.array(z.number().int().min(1).max(2_147_483_647))),
+  ]),
+});
 
 /** A footprint, newest first; browse_time (unix seconds) lets the page group by day. */
 export const browseItemSchema = z.object({
@@ -66,6 +69,9 @@ export const browseItemSchema = z.object({
   price: z.string(),
   market_price: z.string(),
   discount_price: z.string(),
+  /** The original footprint page's names: the picture and the price paid now of the viewed SKU. */
+  goods_image: z.string(),
+  goods_price: z.string(),
   stock: z.number(),
   sale_num: z.number(),
   goods_state: flagSchema,

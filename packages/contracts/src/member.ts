@@ -37,43 +37,49 @@ const captchaFields = { captcha_id: captchaIdSchema, captcha_code: captchaCodeSc
 const codeFields = { key: codeKeySchema, code: codeSchema };
 const confirm = { confirm_password: z.string().max(64).optional() };
 
-export const emptyRequest = z.object({}).strict();
+export const emptyRequest = z.object({});
 /** /api/member/modifynickname */
-export const nicknameRequest = z.object({ nickname: nicknameSchema }).strict();
+export const nicknameRequest = z.object({ nickname: nicknameSchema });
 /** /api/member/modifypassword: old_password is required when the member has a password (info.password 1). */
-export const modifyPasswordRequest = z
-  .object({ old_password: passwordSchema.optional(), new_password: passwordSchema, ...confirm })
-  .strict();
+export const modifyPasswordRequest = z.object({
+  old_password: passwordSchema.optional(),
+  new_password: passwordSchema,
+  ...confirm,
+});
 /** /api/member/setpassword: only for a member without a password (registered by code). */
-export const setPasswordRequest = z.object({ password: passwordSchema, ...confirm }).strict();
+export const setPasswordRequest = z.object({ password: passwordSchema, ...confirm });
 /** /api/member/paypwdcode: sends a PAY_PASSWORD code to the bound mobile, else the bound e-mail. */
-export const payPasswordCodeRequest = z.object(captchaFields).strict();
+export const payPasswordCodeRequest = z.object(captchaFields);
 /** /api/member/verifypaypwdcode and /api/member/verifycode: checks a code of this member (not consumed). */
-export const verifyCodeRequest = z.object(codeFields).strict();
+export const verifyCodeRequest = z.object(codeFields);
 /** /api/member/modifypaypassword */
-export const modifyPayPasswordRequest = z
-  .object({ ...codeFields, password: payPasswordSchema, confirm_password: z.string().max(6).optional() })
-  .strict();
+export const modifyPayPasswordRequest = z.object({
+  ...codeFields,
+  password: payPasswordSchema,
+  confirm_password: z.string().max(6).optional(),
+});
 /** /api/member/checkpaypassword (checkout): 5 wrong tries lock it for 15 minutes. */
-export const checkPayPasswordRequest = z.object({ pay_password: payPasswordSchema }).strict();
+export const checkPayPasswordRequest = z.object({ pay_password: payPasswordSchema });
 /** /api/member/bindmobliecode (sic, spec §7): BIND_MOBILE code to the new mobile. */
-export const bindMobileCodeRequest = z
-  .object({ mobile: mobileSchema, country_code: countryCodeSchema, ...captchaFields })
-  .strict();
+export const bindMobileCodeRequest = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  ...captchaFields,
+});
 /** /api/member/bingemailcode (sic, spec §7): BIND_EMAIL code to the new e-mail. */
-export const bindEmailCodeRequest = z.object({ email: emailSchema, ...captchaFields }).strict();
+export const bindEmailCodeRequest = z.object({ email: emailSchema, ...captchaFields });
 /** /api/member/checkmobile: succeeds when no other member uses the mobile. */
-export const checkMobileRequest = z
-  .object({ mobile: mobileSchema, country_code: countryCodeSchema })
-  .strict();
+export const checkMobileRequest = z.object({ mobile: mobileSchema, country_code: countryCodeSchema });
 /** /api/member/checkemail */
-export const checkEmailRequest = z.object({ email: emailSchema }).strict();
+export const checkEmailRequest = z.object({ email: emailSchema });
 /** /api/member/modifymobile */
-export const modifyMobileRequest = z
-  .object({ mobile: mobileSchema, country_code: countryCodeSchema, ...codeFields })
-  .strict();
+export const modifyMobileRequest = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  ...codeFields,
+});
 /** /api/member/modifyemail */
-export const modifyEmailRequest = z.object({ email: emailSchema, ...codeFields }).strict();
+export const modifyEmailRequest = z.object({ email: emailSchema, ...codeFields });
 /**
  * POST /api/member/modifyheadimg, multipart/form-data: the fields (token, lang, app_type…) first, then the
  * picture in the part named `file` (≤ 2 MB, JPEG/PNG/WebP/GIF checked by content). Answers { headimg }.

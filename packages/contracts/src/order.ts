@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
-import { strictIdSchema } from './shop.ts';
+import type { JsonText } from './wire.ts';
 
 /** Order status values (original-system-facts §2.3). */
 export const ORDER_STATUS = {
@@ -17,40 +18,50 @@ export const ORDER_STATUS = {
 export const ORDER_TABS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-export const orderListRequest = pagingSchema
-  .extend({ order_status: z.enum(['', 'all', ...ORDER_TABS]).default('all') })
-  .strict();
+export const orderListRequest = pagingSchema.extend({
+  order_status: z.enum(['', 'all', ...ORDER_TABS]).default('all'),
+});
 
 /** order_status is a comma list of tabs; refunding is answered 0 until after-sales exists. */
-export const orderNumRequest = z
-  .object({
-    order_status: z
-      .string()
-      .regex(/^[a-z]+(,[a-z]+){0,9}$/)
-      .default('waitpay,waitsend,waitconfirm,waitrate,refunding'),
-  })
-  .strict();
+export const orderNumRequest = z.object({
+  order_status: z
+    .string()
+    .regex(/^[a-z]+(,[a-z]+){0,9}$/)
+    .default('waitpay,waitsend,waitconfirm,waitrate,refunding'),
+});
 
-export const orderIdRequest = z.object({ order_id: strictIdSchema }).strict();
+export const orderIdRequest = z.object({ order_id: idInput });
 
 /**
  * /api/order/pay: order_ids as one id or a comma list, all unpaid and the member's. A repeat is harmless: it
  * answers the same out_trade_no while that payment still covers exactly these orders.
  */
-export const orderPayRequest = z
-  .object({
-    order_ids: z
-      .union([
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}(,\d{1,10}){0,49}$/),
-      ])
-      .transform((v) => [...new Set(String(v).split(',').map(Number))])
-      .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1)),
-  })
-  .strict();
+export const orderPayRequest = z.object({
+  order_ids: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}(,\d{1,10}){0,49}$/),
+    ])
+    .transform((v) => [...new Set(String(v).split(',').map(Number))])
+    .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1)),
+});
+
+/** What an order keeps of its pickup store (facts §2.1 delivery_store_info). */
+export interface DeliveryStoreInfo {
+  open_date: string;
+  full_address: string;
+  longitude: string;
+  latitude: string;
+  telphone: string;
+}
+/**
+ * order/detail `delivery_store_info`: JSON text of DeliveryStoreInfo on a pickup order, '' on the others —
+ * as the original answers it (its pickup page JSON.parses it when it is not '').
+ */
+export type DeliveryStoreInfoText = JsonText<DeliveryStoreInfo> | '';
 
 export interface OrderAction {
   action: string;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { intInput } from './input.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { pageSizeOrAll } from './wire.ts';
 
 export interface Paged<T> {
   count: number;
@@ -8,8 +10,13 @@ export interface Paged<T> {
 }
 
 export const pagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: intInput(1, 100_000).default(1),
+  page_size: intInput(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** Paging of a list where page_size 0 means everything (facts §6), up to PAGE_SIZE_ALL_MAX rows. */
+export const pagingOrAllSchema = pagingSchema.extend({
+  page_size: pageSizeOrAll(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

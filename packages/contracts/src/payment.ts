@@ -16,15 +16,14 @@ export const PAY_STATUS = { WAITING: 0, PAYING: 1, PAID: 2, CANCELLED: -1 } as c
 export const PAY_TYPES = ['sandbox'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
-export const payInfoRequest = z.object({ out_trade_no: outTradeNoSchema }).strict();
-export const payStatusRequest = payInfoRequest;
-export const payTypeRequest = z.object({}).strict();
-export const payPayRequest = z
-  .object({
-    out_trade_no: outTradeNoSchema,
-    pay_type: z.enum(PAY_TYPES),
-  })
-  .strict();
+/** The original pay page also sends forceLogin (true): an unknown key, dropped; the call needs the member anyway. */
+export const payInfoRequest = z.object({ out_trade_no: outTradeNoSchema });
+export const payStatusRequest = z.object({ out_trade_no: outTradeNoSchema });
+export const payTypeRequest = z.object({});
+export const payPayRequest = z.object({
+  out_trade_no: outTradeNoSchema,
+  pay_type: z.enum(PAY_TYPES),
+});
 
 /** /api/pay/info: the member's pay row (facts §8). */
 export interface PayInfo {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './catalog.ts';
+import { idInput } from './input.ts';
 
 /**
  * /manjian/api/manjian/info: the threshold offer (满减送) running now that applies to a goods (goods_id) or to
@@ -7,8 +7,7 @@ import { rowIdSchema } from './catalog.ts';
  * an error with the 'plugin not installed' message.
  */
 export const manjianInfoRequest = z
-  .object({ goods_id: rowIdSchema.optional(), site_id: rowIdSchema.optional() })
-  .strict()
+  .object({ goods_id: idInput.optional(), site_id: idInput.optional() })
   .refine((v) => v.goods_id !== undefined || v.site_id !== undefined, 'goods_id or site_id is required');
 
 export const MANJIAN_TYPES = { money: 0, count: 1 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, intInput } from './input.ts';
 import { LANGS } from './constants.ts';
 
 /**
@@ -9,16 +10,18 @@ export const commonRequestSchema = z.object({
   app_type: z.string().max(20).optional(),
   app_type_name: z.string().max(20).optional(),
   token: z.string().max(2000).optional(),
-  website_id: z.coerce.number().int().min(0).optional(),
+  website_id: intInput(0, INT4_MAX).optional(),
   lang: z.enum(LANGS).optional(),
 });
 export type CommonRequest = z.infer<typeof commonRequestSchema>;
 export const COMMON_REQUEST_FIELDS = Object.keys(commonRequestSchema.shape);
 
-/** A numeric id that may come as a number or a numeric string (GET query, form posts). */
-export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A 0/1 flag of an answer. */
 export const flagSchema = z.coerce.number().int().min(0).max(1);
 
 /** A link stored as JSON: the storefront reads `.url`. */
 export const linkSchema = z.object({ url: z.string(), title: z.string().optional() }).passthrough();
 export type Link = z.infer<typeof linkSchema>;
+
+/** A point in time as unix seconds (up to 2100), as a number or its digits. */
+export const unixSecondsSchema = intInput(0, 4_102_444_800);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './catalog.ts';
+import { idInput } from './input.ts';
 import { flagSchema } from './request.ts';
 
 export const EXPLAIN_TYPES = { good: 1, medium: 2, bad: 3 } as const;
@@ -20,19 +20,17 @@ const pageNumber = (max: number, fallback: number) =>
  * /api/goodsevaluate/page: shown reviews of a goods, newest first. explain_type 1 good (4–5 stars),
  * 2 medium (2–3), 3 bad (1); has_image 1 = only reviews with pictures.
  */
-export const evaluatePageRequest = z
-  .object({
-    goods_id: rowIdSchema,
-    explain_type: z
-      .union([z.number(), z.enum(['1', '2', '3']).transform(Number)])
-      .pipe(z.number().int().min(1).max(3))
-      .optional(),
-    has_image: z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]).optional(),
-    page: pageNumber(100_000, 1),
-    page_size: pageNumber(100, 10),
-  })
-  .strict();
-export const evaluateCountRequest = z.object({ goods_id: rowIdSchema }).strict();
+export const evaluatePageRequest = z.object({
+  goods_id: idInput,
+  explain_type: z
+    .union([z.number(), z.enum(['1', '2', '3']).transform(Number)])
+    .pipe(z.number().int().min(1).max(3))
+    .optional(),
+  has_image: z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]).optional(),
+  page: pageNumber(100_000, 1),
+  page_size: pageNumber(100, 10),
+});
+export const evaluateCountRequest = z.object({ goods_id: idInput });
 
 /**
  * One review. Anonymous reviews show a masked member_name ("a***e") and the default head image.

@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { idInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { flagSchema } from './request.ts';
 
-/**
- * An id of a row: a positive integer, or its decimal string (GET query). Unlike z.coerce it refuses arrays,
- * booleans and blank strings, so `[5]` or `true` is a PARAMETER_ERROR and not silently id 5 or 1.
- */
-export const strictIdSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().min(1).max(2_147_483_647));
-
 /** A search keyword as a shopper types it: trimmed, at most 50 characters, empty means none. */
-export const keywordSchema = z.string().trim().max(50).optional();
+export const keywordSchema = textInput(50).optional();
 
 export const hotShopSchema = z.object({
   site_id: z.number(),
@@ -41,19 +27,17 @@ export const hotShopListSchema = z.array(hotShopSchema);
 
 // ---- requests -------------------------------------------------------------------------------------
 /** detail, terms, issubscribe, add, delete: one open shop by its id. */
-export const shopIdRequest = z.object({ site_id: strictIdSchema }).strict();
+export const shopIdRequest = z.object({ site_id: idInput });
 /** /api/shop/info: site_id is optional in the spec; without it the call answers REQUEST_SITE_ID ('missing shop id'). */
-export const shopInfoRequest = z.object({ site_id: strictIdSchema.optional() }).strict();
+export const shopInfoRequest = z.object({ site_id: idInput.optional() });
 export const SHOP_PAGE_ORDERS = ['', 'shop_sales', 'shop_desccredit'] as const;
 /** The shop street. Shops of the chosen city (website_id) come first; closed shops never show. */
-export const shopPageRequest = pagingSchema
-  .extend({
-    keyword: keywordSchema,
-    order: z.enum(SHOP_PAGE_ORDERS).default(''),
-    sort: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .strict();
-export const memberShopPageRequest = pagingSchema.strict();
+export const shopPageRequest = pagingSchema.extend({
+  keyword: keywordSchema,
+  order: z.enum(SHOP_PAGE_ORDERS).default(''),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+});
+export const memberShopPageRequest = pagingSchema;
 
 // ---- responses ------------------------------------------------------------------------------------
 /** /api/shop/info: the profile the shop layouts show in their header. */

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { intInput, textInput } from './input.ts';
 import { pagedSchema, pagingSchema } from './paging.ts';
 import { flagSchema, linkSchema } from './request.ts';
 import { LANGS } from './constants.ts';
+import { jsonText } from './wire.ts';
 
 // ---- requests -------------------------------------------------------------------------------------
-export const emptyRequest = z.object({}).strict();
-export const advDetailRequest = z.object({ keyword: z.string().trim().min(1).max(60) }).strict();
-export const listPageRequest = pagingSchema.strict();
-export const hotShopRequest = z
-  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
-  .strict();
-export const addonRequest = z.object({ name: z.string().max(30).optional() }).strict();
+export const emptyRequest = z.object({});
+export const advDetailRequest = z.object({ keyword: textInput(60).min(1) });
+export const listPageRequest = pagingSchema;
+export const hotShopRequest = z.object({ limit: intInput(1, 50).default(10) });
+export const addonRequest = z.object({ name: textInput(30).optional() });
 
 // ---- responses ------------------------------------------------------------------------------------
 export const websiteInfoSchema = z.object({
@@ -45,6 +45,7 @@ export type Copyright = z.infer<typeof copyrightSchema>;
 const qrTargetSchema = z.object({
   status: z.number(),
   url: z.string(),
+  /** The QR picture's relative path under /upload ("upload/qrcode/….png"), made once. */
   img: z.string(),
   message: z.string(),
 });
@@ -73,7 +74,8 @@ export const advSchema = z.object({
   adv_id: z.number(),
   adv_title: z.string(),
   ap_id: z.number(),
-  adv_url: linkSchema,
+  /** JSON text of a link object (facts §6: the original client JSON.parses it and reads .url). */
+  adv_url: jsonText(linkSchema),
   adv_image: z.string(),
   slide_sort: z.number(),
   background: z.string(),
@@ -124,7 +126,8 @@ export type FriendlyLink = z.infer<typeof friendlyLinkSchema>;
 export const navItemSchema = z.object({
   id: z.number(),
   nav_title: z.string(),
-  nav_url: linkSchema,
+  /** JSON text of a link object (facts §6: parse, then .url). */
+  nav_url: jsonText(linkSchema),
   sort: z.number(),
   is_blank: flagSchema,
   nav_icon: z.string(),
@@ -144,7 +147,8 @@ export type CategoryConfig = z.infer<typeof categoryConfigSchema>;
 export const searchWordsSchema = z.object({ words: z.string() });
 export type SearchWords = z.infer<typeof searchWordsSchema>;
 
-export const floatLayerSchema = z.object({
+/** The float layer as the platform stores it (PC_FLOAT_LAYER): its link as an object. */
+export const floatLayerStoredSchema = z.object({
   title: z.string(),
   url: linkSchema,
   is_show: flagSchema,
@@ -152,6 +156,8 @@ export const floatLayerSchema = z.object({
   number: z.enum(['0', '1']),
   img_url: z.string(),
 });
+/** /api/pc/floatLayer: url is the JSON text of the link (facts §6 "JSON link string"). */
+export const floatLayerSchema = floatLayerStoredSchema.extend({ url: jsonText(linkSchema) });
 export type FloatLayer = z.infer<typeof floatLayerSchema>;
 
 export const addonFlagsSchema = z.record(z.string(), flagSchema);

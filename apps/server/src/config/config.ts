@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { productionProblems } from './production.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const LANGS = ['zh-cn', 'zh-tw', 'en-us', 'ko-kr', 'ru'] as const;
 
@@ -53,11 +55,24 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   UPLOAD_DIR: z.string().optional(),
   STOREFRONT_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   DEFAULT_LANG: z.enum(LANGS).default('en-us'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'large', 'none']).default('demo'),
   ADDONS_DISABLED: csv,
-  PUBLIC_URL: z.string().optional(),
+  /** The mall's public base URL; absolute links (cashier, return, QR codes, chat socket) are built from it. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .optional(),
+  /** Which proxies may speak for the client through X-Forwarded-*: a hop count or a comma list of addresses. */
+  TRUST_PROXY: z.string().default(''),
+  /** Rate limits across processes in Redis (e.g. redis://127.0.0.1:6379); the database counts them otherwise. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  REDIS_PREFIX: z.string().max(60).default('mall:'),
+  /** `on` keeps the sandbox gateway, the demo outbox and captcha answers in production mode (loudly logged). */
+  DEMO_DOORS: z.enum(['on', 'off', '']).default(''),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Real e-mail delivery of verification codes, e.g. smtp://user:pass@mail.example.com:587 (accounts). */
   SMTP_URL: z.string().url().optional(),
@@ -65,9 +80,16 @@ const envSchema = z.object({
   /** Verification codes one mobile or e-mail, and one network, may be sent in an hour (accounts). */
   CODE_SENDS_PER_TARGET_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** PostgreSQL connections per process, and how long the database may keep a call waiting (db/postgres-pool.ts). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** How often each process looks for due jobs (timers, retries, housekeeping). */
+  JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 });
 
-export type Config = ReturnType<typeof parseConfig>;
+export type Config = ReturnType<typeof fromEnv>;
 
 /** Reads the environment once; every other module receives the parsed result. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -76,7 +98,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const e = parsed.data;
+  const config = fromEnv(parsed.data);
+  const problems = productionProblems(config, env);
+  if (problems.length) throw new Error(`Invalid configuration for production:\n  ${problems.join('\n  ')}`);
+  return config;
+}
+
+function fromEnv(e: z.infer<typeof envSchema>) {
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -87,6 +115,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'upload')),
     storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'apps/storefront/dist')),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),
     defaultLang: e.DEFAULT_LANG,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
@@ -94,11 +123,23 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       (typeof ADDON_NAMES)[number],
       0 | 1
     >,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    /** The sandbox gateway, /api/demo/* and the outbox page: always outside production, on request inside. */
+    demoDoors: e.NODE_ENV !== 'production' || e.DEMO_DOORS === 'on',
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     codeSendsPerTargetHour: e.CODE_SENDS_PER_TARGET_HOUR,
     codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR,
+    pool: {
+      max: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    jobsTickMs: e.JOBS_TICK_MS,
   };
 }

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { createPool, DEFAULT_POOL_SETTINGS, withSchemaLock, type PoolSettings } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -14,26 +14,52 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs work no two processes may do at once (the demo seed) under the lock migrations take, on a database
+   * handle without statement timeouts. PGlite has one process by construction (the data folder lock).
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Hears a connection that failed outside any query (PostgreSQL restarted, a connection cut). */
+  onConnectionError(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
+export type { PoolSettings };
+export { DEFAULT_POOL_SETTINGS };
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pglite: PGlite };
+export type DatabaseTarget =
+  { url: string; pool?: Partial<PoolSettings> } | { pgliteDir: string } | { pglite: PGlite };
 
 /** Opens PGlite (a folder, or an instance a test prepared) or PostgreSQL, and brings the schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server ends (restart, failover, a test dropping its database) is discarded by the
-    // pool; without a listener its 'error' event would crash the process. Queries still report their own errors.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
+  if ('url' in target) return openPostgres(target.url, { ...DEFAULT_POOL_SETTINGS, ...target.pool });
   const client = 'pglite' in target ? target.pglite : await PGlite.create(target.pgliteDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const pglite = drizzlePglite(client, { schema });
+  await migratePglite(pglite, { migrationsFolder });
+  const db = pglite as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (work) => work(db),
+    onConnectionError: () => {},
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, settings: PoolSettings): Promise<Database> {
+  const listeners: ((err: Error) => void)[] = [];
+  const pool = createPool(url, settings, (err) => listeners.forEach((l) => l(err)));
+  const exclusive = <T>(work: (db: Db) => Promise<T>) =>
+    withSchemaLock(url, (client) => work(drizzlePg(client, { schema }) as unknown as Db));
+  // Two processes started together on an empty database would both create the schema: one waits instead.
+  await withSchemaLock(url, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    exclusive,
+    onConnectionError: (listener) => void listeners.push(listener),
+    close: () => pool.end(),
+  };
 }

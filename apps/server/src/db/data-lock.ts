@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  /** The pid of the process holding the folder (0 when unknown). */
+  readonly holder: number;
+  constructor(message: string, holder = 0) {
+    super(message);
+    this.holder = holder;
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -38,6 +45,7 @@ export function lockDataDir(dir: string): () => void {
         throw new DataDirLockedError(
           `The data folder ${dir} is in use by another mall process (pid ${holder}). ` +
             'Stop that process first, or start this one with another DATA_DIR (or a DATABASE_URL).',
+          holder,
         );
       }
       fs.unlinkSync(file);

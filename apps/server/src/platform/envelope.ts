@@ -3,6 +3,7 @@ import { ERROR_CODES, type Lang } from '@mall/contracts';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { translate } from './i18n/translate.ts';
+import { isDatabaseUnavailable, reportOutage, RETRY_AFTER_SECONDS } from './outage.ts';
 
 export function successEnvelope<T>(data: T, lang: Lang) {
   return { code: 0, message: translate(lang, 'SUCCESS'), data, timestamp: Math.floor(Date.now() / 1000) };
@@ -32,28 +33,58 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
-function toAppError(err: unknown): AppError | null {
-  if (err instanceof AppError) return err;
-  if (err instanceof z.ZodError)
-    return new AppError('PARAMETER_ERROR', 'PARAMETER_ERROR', { params: { detail: describeZodError(err) } });
-  const fe = err as FastifyError;
-  // Fastify's own 4xx (malformed JSON, empty body with a JSON content type, body too large, bad media type).
-  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    if (fe.statusCode === 429) return new AppError('RATE_LIMITED', 'RATE_LIMITED');
-    return new AppError('PARAMETER_ERROR', 'PARAMETER_ERROR', {
-      params: { detail: fe.message },
-      status: fe.statusCode,
+/** Fastify's own refusals of a body no call could read (too large, a type no call takes) keep their status. */
+const STATUS_BEFORE_ANY_CALL = new Set([413, 415]);
+
+/** An error as it is answered: the HTTP status and the envelope's error. */
+interface Answer {
+  status: number;
+  error: AppError;
+}
+
+const parameterError = (detail: string) =>
+  new AppError('PARAMETER_ERROR', 'PARAMETER_ERROR', { params: { detail } });
+
+/**
+ * Every outcome of a call is HTTP 200 with the envelope, refusals included (DESIGN §4: the original's clients
+ * read the envelope only from a successful answer). Other statuses only where no call answered: no such path,
+ * a body over the limit, a flood limit, the database out of reach; a bug is a 500 (answered by the caller).
+ */
+function answerFor(err: unknown, routeMatched: boolean): Answer | null {
+  if (err instanceof AppError) return { status: 200, error: err };
+  if (err instanceof z.ZodError) return { status: 200, error: parameterError(describeZodError(err)) };
+  if (isDatabaseUnavailable(err)) {
+    const error = new AppError('SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', {
+      retryAfter: RETRY_AFTER_SECONDS,
     });
+    return { status: 503, error };
   }
-  return null;
+  const status = (err as FastifyError).statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (status === 429) return { status, error: new AppError('RATE_LIMITED', 'RATE_LIMITED') };
+  // Malformed JSON, an empty JSON body, a broken multipart form: the call's input is wrong.
+  const keepsStatus = !routeMatched || STATUS_BEFORE_ANY_CALL.has(status);
+  return { status: keepsStatus ? status : 200, error: parameterError((err as FastifyError).message) };
+}
+
+/** The answer's error_code goes into the log line of the request ("request completed"). */
+export function logErrorCode(reply: FastifyReply, errorCode: string): void {
+  reply.log = reply.log.child({ error_code: errorCode });
 }
 
 /** Every error leaves as the envelope; unexpected ones are logged with the request and answered generically. */
 export function registerErrorHandling(app: FastifyInstance, defaultLang: Lang): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.ctx?.lang ?? defaultLang;
-    const known = toAppError(err);
-    if (known) return reply.status(known.status).send(errorEnvelope(known, lang));
+    const known = answerFor(err, req.routeOptions.url !== undefined);
+    if (known) {
+      // Not a bug: the database is restarting or unreachable. Said once, without the SQL (outage.ts).
+      if (known.status === 503) reportOutage(req.log, err);
+      logErrorCode(reply, known.error.errorCode);
+      if (known.error.retryAfter !== undefined) reply.header('retry-after', String(known.error.retryAfter));
+      return reply.status(known.status).send(errorEnvelope(known.error, lang));
+    }
+    logErrorCode(reply, 'UNKNOW_ERROR');
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({
       code: ERROR_CODES.UNKNOW_ERROR,

@@ -1,28 +1,30 @@
-import { ERROR_CODES, ERROR_HTTP_STATUS, type ErrorCode } from '@mall/contracts';
+import { ERROR_CODES, type ErrorCode } from '@mall/contracts';
 import type { MessageKey } from './i18n/messages.ts';
 
 /**
  * An expected outcome a service reports (bad input, not found, not allowed, sold out, ...). The error handler
- * turns it into the envelope with the message in the request's language. Anything else thrown is a bug.
+ * turns it into the envelope with the message in the request's language, sent as HTTP 200 like every answer
+ * of a call (DESIGN §4). Anything else thrown is a bug.
  */
 export class AppError extends Error {
   readonly errorCode: ErrorCode;
   readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
-  readonly status: number;
   readonly data: unknown;
+  /** Seconds until a limit lets the caller try again; sent as the Retry-After header. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     errorCode: ErrorCode,
     messageKey: MessageKey,
-    opts: { params?: Record<string, string | number>; status?: number; data?: unknown } = {},
+    opts: { params?: Record<string, string | number>; data?: unknown; retryAfter?: number } = {},
   ) {
     super(messageKey);
     this.errorCode = errorCode;
     this.messageKey = messageKey;
     this.params = opts.params ?? {};
-    this.status = opts.status ?? ERROR_HTTP_STATUS[errorCode];
     this.data = opts.data ?? null;
+    this.retryAfter = opts.retryAfter;
   }
 
   get code(): number {

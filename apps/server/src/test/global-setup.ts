@@ -22,7 +22,8 @@ export async function setup(project: TestProject) {
     await adminQuery(url, `create database ${PG_TEMPLATE_DB}`);
     const templateUrl = withDatabase(url, PG_TEMPLATE_DB);
     const database = await openDatabase({ url: templateUrl });
-    await seedDemo(database.db);
+    // As the server seeds: on a connection without the pool's statement timeout.
+    await database.exclusive((db) => seedDemo(db));
     await database.close();
     project.provide('pgTemplateUrl', templateUrl);
     project.provide('pgliteTemplate', '');

@@ -22,7 +22,11 @@ export function templateFingerprint(): string {
 
 export const pgliteTemplateDir = () => path.join(os.tmpdir(), `mall-test-template-${templateFingerprint()}`);
 
-export const PG_TEMPLATE_DB = 'mall_test_template';
+/**
+ * The PostgreSQL template, named by the fingerprint: test runs of different code on one server (several
+ * worktrees, one PostgreSQL) each clone their own schema and seed instead of dropping each other's.
+ */
+export const PG_TEMPLATE_DB = `mall_test_template_${templateFingerprint()}`;
 
 /** The same server, another database name. */
 export function withDatabase(url: string, name: string): string {

@@ -10,6 +10,7 @@ import { parseConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { member } from '../db/schema/index.ts';
 import { createSession } from '../platform/auth/session-store.ts';
+import { createLimitStore, type LimitStore } from '../platform/auth/throttle.ts';
 import { adminQuery, PG_TEMPLATE_DB, withDatabase } from './template.ts';
 
 export interface TestApp {
@@ -20,6 +21,17 @@ export interface TestApp {
   close: () => Promise<void>;
   /** A live session token for a demo member (by username), as a login would give. */
   loginAs: (username: string) => Promise<string>;
+  /** The app's failed-try and send limits (the database's, or Redis's when REDIS_URL is set). */
+  limits: LimitStore;
+}
+
+/**
+ * What a call answered as one word: the envelope's error_code for a refusal (HTTP 200, DESIGN §4), 'OK' for
+ * success, or the HTTP status when no call answered ('HTTP 404').
+ */
+export function outcomeOf(res: { status: number; body: any }): string {
+  if (res.status !== 200) return `HTTP ${res.status}`;
+  return res.body?.code === 0 ? 'OK' : String(res.body?.error_code);
 }
 
 /** A fresh copy of the demo database (PGlite folder copy, or a PostgreSQL clone of the template). */
@@ -40,8 +52,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   // Tests change rows directly, as the operator's console will; by default they read through no cache.
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), READ_CACHE_TTL_MS: '0', ...env });
-  const app = await buildApp({ config, db: database.db });
+  // With REDIS_URL set the limits count in Redis, under a prefix of this app's own.
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: os.tmpdir(),
+    READ_CACHE_TTL_MS: '0',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_PREFIX: `mall-test-${crypto.randomBytes(6).toString('hex')}:`,
+    ...env,
+  });
+  const limits = createLimitStore(database.db, { url: config.redisUrl, prefix: config.redisPrefix });
+  const app = await buildApp({ config, db: database.db, limits });
   const call: TestApp['call'] = async (url, body = {}) => {
     const res = await app.inject({ method: 'POST', url, payload: body });
     return { status: res.statusCode, body: res.json() };
@@ -59,8 +80,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     call,
     loginAs,
+    limits,
     close: async () => {
       await app.close();
+      await limits.forgetAll();
+      await limits.close();
       await database.close();
       await drop();
     },

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useWebsiteInfo } from '../features/site/api/site-queries.ts';
+import { useWebsiteInfo } from '../lib/site-data.ts';
 import { getToken } from '../lib/session.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';

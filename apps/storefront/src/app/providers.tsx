@@ -7,7 +7,7 @@ import { i18n } from '../lib/i18n.ts';
 import { ANTD_LOCALES, applyLanguage } from '../lib/language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { setToastInstance } from '../lib/toast.ts';
-import { cssVariables, theme } from './theme.ts';
+import { cssVariables, theme } from '../lib/theme.ts';
 
 function ToastBridge() {
   const { message } = AntApp.useApp();

@@ -2,7 +2,7 @@ import type { site } from '@mall/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useWebsiteInfo } from '../features/site/api/site-queries.ts';
+import { useWebsiteInfo } from '../lib/site-data.ts';
 import { imgUrl } from '../lib/image.ts';
 import { isLang, storedLang } from '../lib/i18n.ts';
 import { applyLanguage } from '../lib/language.ts';

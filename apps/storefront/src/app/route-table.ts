@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPrefixedPath } from '../lib/prefixed-path.ts';
 
 export type LayoutName = 'main' | 'shop' | 'singleShop' | 'member' | 'auth' | 'blank';
 
@@ -6,7 +7,7 @@ export interface PageEntry {
   /**
    * Path without the leading slash. A last segment like `sku-:sku_id` carries its parameter after a fixed
    * prefix, as the spec's routes do; React Router has no such partial segments, so those go through
-   * the prefixed-route dispatcher (prefixed-route.tsx).
+   * the catch-all route of router.tsx (`lib/prefixed-path.ts`).
    */
   path: string;
   layout: LayoutName;
@@ -213,23 +214,5 @@ export const NOT_FOUND_PAGE: PageEntry = {
   load: () => import('../features/site/pages/not-found-page.tsx'),
 };
 
-const PREFIXED = /^(.*?)([A-Za-z_]+-):(\w+)$/;
-
-/** Splits `promotion/topic-goods-:id` into its fixed part `promotion/topic-goods-` and parameter `id`. */
-export function prefixedParts(path: string): { fixed: string; param: string } | null {
-  const m = PREFIXED.exec(path);
-  return m ? { fixed: `${m[1]}${m[2]}`, param: m[3]! } : null;
-}
-
-/** Finds the entry a prefixed path like `sku-12` belongs to; longer fixed parts win (topic-goods- before topic-). */
-export function matchPrefixed(path: string): { entry: PageEntry; params: Record<string, string> } | null {
-  const candidates = PAGES.flatMap((entry) => {
-    const parts = prefixedParts(entry.path);
-    return parts && path.startsWith(parts.fixed) ? [{ entry, parts }] : [];
-  }).sort((a, b) => b.parts.fixed.length - a.parts.fixed.length);
-  for (const { entry, parts } of candidates) {
-    const value = path.slice(parts.fixed.length);
-    if (/^[\w-]+$/.test(value) && !value.includes('/')) return { entry, params: { [parts.param]: value } };
-  }
-  return null;
-}
+/** Finds the entry a prefixed path like `sku-12` belongs to (`lib/prefixed-path.ts`). */
+export const matchPrefixed = (path: string) => matchPrefixedPath(path, PAGES);

@@ -2,7 +2,11 @@ import { createBrowserRouter, Navigate, useLocation, useSearchParams, type Route
 import { LAYOUTS } from './layouts/layout-for.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { Root } from './root.tsx';
-import { matchPrefixed, NOT_FOUND_PAGE, PAGES, prefixedParts, type LayoutName } from './route-table.ts';
+import { prefixedParts } from '../lib/prefixed-path.ts';
+import { PrefixedParams } from '../lib/use-prefixed-param.ts';
+import { matchPrefixed, NOT_FOUND_PAGE, PAGES, type LayoutName } from './route-table.ts';
+
+const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 /** Paths with a parameter glued to a prefix (`sku-12`) and anything unknown (404) land here. */
 function PrefixedOrNotFound() {
@@ -10,10 +14,13 @@ function PrefixedOrNotFound() {
   const match = matchPrefixed(path);
   const entry = match?.entry ?? NOT_FOUND_PAGE;
   const Layout = LAYOUTS[entry.layout];
+  // The layout and the page read the path's parameter through usePrefixedParam (lib/use-prefixed-param.ts).
   return (
-    <Layout>
-      <PageFrame key={path} entry={entry} />
-    </Layout>
+    <PrefixedParams value={match?.params ?? NO_PARAMS}>
+      <Layout>
+        <PageFrame key={path} entry={entry} />
+      </Layout>
+    </PrefixedParams>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { site } from '@mall/contracts';
+import { sizedPicture, type PictureSize, type site } from '@mall/contracts';
 
 type DefaultImages = site.DefaultImages;
 
@@ -19,3 +19,10 @@ export type DefaultImageKind =
 
 export const defaultImageOf = (images: DefaultImages | undefined, kind: DefaultImageKind) =>
   imgUrl(images?.[`default_${kind}_img` as keyof DefaultImages]);
+
+/**
+ * The URL of a picture's sized copy (DESIGN §4: _big 800, _mid 400, _small 200 px beside every stored
+ * picture). Grids and thumbnails load small or mid; SafeImage falls back to the original when a copy fails.
+ */
+export const sized = (path: string | undefined | null, size: PictureSize): string =>
+  path && !/^https?:\/\//.test(path) ? imgUrl(sizedPicture(path, size)) : imgUrl(path);

@@ -11,28 +11,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { unixTime } from './common.ts';
 
-/**
- * Login sessions. The member holds an opaque random token; only its SHA-256 is stored, so a leaked table
- * cannot be replayed. A session ends at expire_time or when revoked (logout, password change).
- */
-export const memberSession = pgTable(
-  'member_session',
-  {
-    sessionId: serial('session_id').primaryKey(),
-    tokenHash: char('token_hash', { length: 64 }).notNull(),
-    memberId: integer('member_id').notNull(),
-    createTime: unixTime('create_time'),
-    expireTime: unixTime('expire_time'),
-    /** 0 while the session is live; the unix time it was revoked otherwise. */
-    revokeTime: bigint('revoke_time', { mode: 'number' }).notNull().default(0),
-    ip: varchar('ip', { length: 60 }).notNull().default(''),
-  },
-  (t) => [
-    uniqueIndex('member_session_token_uq').on(t.tokenHash),
-    index('member_session_member_idx').on(t.memberId),
-  ],
-);
-
 /** Captchas (facts §9.1: cached 10 min, single use). The answer is kept in lower case; a wrong answer kills it. */
 export const captcha = pgTable(
   'captcha',
@@ -41,6 +19,8 @@ export const captcha = pgTable(
     answer: varchar('answer', { length: 8 }).notNull(),
     createTime: unixTime('create_time'),
     expireTime: unixTime('expire_time'),
+    /** The code target a solved captcha was spent on ('' while unused): it never serves another send. */
+    boundTarget: varchar('bound_target', { length: 120 }).notNull().default(''),
   },
   (t) => [index('captcha_expire_idx').on(t.expireTime)],
 );
@@ -86,19 +66,4 @@ export const messageOutbox = pgTable(
     createTime: unixTime('create_time'),
   },
   (t) => [index('message_outbox_recipient_idx').on(t.recipient, t.id)],
-);
-
-/**
- * Failed attempts that throttle logins and payment-password checks, per account, per IP or per member.
- * Kept in the database so the limits hold across server processes.
- */
-export const authFailure = pgTable(
-  'auth_failure',
-  {
-    id: serial('id').primaryKey(),
-    scope: varchar('scope', { length: 20 }).notNull(),
-    subject: varchar('subject', { length: 120 }).notNull(),
-    createTime: unixTime('create_time'),
-  },
-  (t) => [index('auth_failure_subject_idx').on(t.scope, t.subject, t.createTime)],
 );

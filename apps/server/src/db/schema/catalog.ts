@@ -150,7 +150,7 @@ export const goodsSku = pgTable(
     shopCategoryId2: integer('shop_category_id_2').notNull().default(0),
     /** Lower-cased goods name and keywords (JS toLowerCase, so Cyrillic and Latin fold alike); default SKU only. */
     searchText: text('search_text').notNull().default(''),
-    /** 1-, 2- and 3-character grams of search_text's words: see modules/catalog/search-grams.ts for why. */
+    /** 1-, 2- and 3-character grams of search_text's words: see platform/search-grams.ts for why. */
     searchGrams: text('search_grams')
       .array()
       .notNull()

@@ -1,7 +1,7 @@
 import { bigint, integer, jsonb } from 'drizzle-orm/pg-core';
 
-/** Unix seconds, as the original system stores every time (DESIGN §4). */
-export const unixTime = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** Unix seconds (DESIGN §4); the platform's own tables use it too, so it is defined there. */
+export { unixTime } from '../../platform/database.ts';
 
 /** Money in integer minor units (cents); never a float (DESIGN §4). */
 export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);

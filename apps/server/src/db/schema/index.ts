@@ -8,7 +8,6 @@ export * from './cart.ts';
 export * from './member-address.ts';
 export * from './follow.ts';
 export * from './coupon.ts';
-export * from './job.ts';
 export * from './review.ts';
 export * from './address.ts';
 export * from './delivery.ts';
@@ -17,3 +16,8 @@ export * from './order.ts';
 export * from './store.ts';
 export * from './payment.ts';
 export * from './merchant.ts';
+export * from './operator.ts';
+// Tables the platform owns (sessions, login throttles, scheduled jobs, the console audit log), defined beside the code that uses them.
+export * from '../../platform/auth/auth-tables.ts';
+export * from '../../platform/jobs/job-table.ts';
+export * from '../../platform/audit/audit-table.ts';

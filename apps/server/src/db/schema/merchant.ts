@@ -1,7 +1,12 @@
 import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { unixTime } from './common.ts';
 
-/** A shop's login for the merchant API (one per demo shop); argon2id password hash, status 1 usable. */
+/**
+ * A shop's console accounts (argon2id password hash, status 1 usable): its owner `shop<site_id>` (one per demo
+ * shop), and the staff and customer-service agents the owner adds. `role` is a ConsoleRole of the merchant
+ * audience (shop_owner, shop_staff) or the agent audience (shop_agent); sessions are console sessions
+ * (platform/auth, audiences 'merchant' and 'agent').
+ */
 export const merchantAccount = pgTable(
   'merchant_account',
   {
@@ -9,30 +14,13 @@ export const merchantAccount = pgTable(
     siteId: integer('site_id').notNull(),
     username: varchar('username', { length: 40 }).notNull(),
     password: varchar('password', { length: 255 }).notNull(),
+    role: varchar('role', { length: 20 }).notNull().default('shop_owner'),
     status: smallint('status').notNull().default(1),
     createTime: unixTime('create_time'),
   },
   (t) => [
     uniqueIndex('merchant_account_username_uq').on(t.username),
     index('merchant_account_site_idx').on(t.siteId),
-  ],
-);
-
-/** Merchant sessions, kept apart from members' so a member token never opens the merchant API. */
-export const merchantSession = pgTable(
-  'merchant_session',
-  {
-    sessionId: serial('session_id').primaryKey(),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    merchantId: integer('merchant_id').notNull(),
-    siteId: integer('site_id').notNull(),
-    expireTime: unixTime('expire_time'),
-    revokeTime: unixTime('revoke_time'),
-    createTime: unixTime('create_time'),
-  },
-  (t) => [
-    uniqueIndex('merchant_session_token_uq').on(t.tokenHash),
-    index('merchant_session_merchant_idx').on(t.merchantId),
   ],
 );
 

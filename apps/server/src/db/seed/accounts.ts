@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/account/passwords.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { member } from '../schema/index.ts';
 import { avatarPicture } from './image-paths.ts';
 import { BASE_TIME, DAY } from './random.ts';

@@ -7,6 +7,7 @@ import type { SeedContext } from './context.ts';
 import { expressTemplateRows } from './delivery-templates.ts';
 import {
   applyMinimumQuantities,
+  applySoldOutGoods,
   applyTimedDiscounts,
   buildShopCategories,
   fileUnderShopCategories,
@@ -44,6 +45,7 @@ export function prepareCatalogExtras(ctx: SeedContext, catalog: Catalog, now: nu
   fileUnderShopCategories(shopCategories, catalog.goods, catalog.skus);
   applyTimedDiscounts(catalog, now);
   applyMinimumQuantities(catalog);
+  applySoldOutGoods(catalog);
   return {
     shopCategories,
     reviews: reviewRows(catalog, shops),

@@ -1,4 +1,4 @@
-import type { HelpSection } from './cms-help.ts';
+import type { HelpSection } from './cms-help-section.ts';
 
 export const HELP_ARTICLES_B: HelpSection[] = [
   [

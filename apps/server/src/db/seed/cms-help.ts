@@ -1,15 +1,13 @@
 import type { help, helpClass } from '../schema/index.ts';
 import { HELP_ARTICLES_A } from './cms-help-a.ts';
 import { HELP_ARTICLES_B } from './cms-help-b.ts';
+import type { HelpSection } from './cms-help-section.ts';
 import { HELP_CLASS_I18N, HELP_TITLE_I18N } from './cms-help-i18n.ts';
 import { BASE_TIME, DAY } from './random.ts';
 import { i18nOf, translationOf } from './translations.ts';
 
 type HelpClassRow = typeof helpClass.$inferInsert;
 type HelpRow = typeof help.$inferInsert;
-
-/** [class name, articles as [title, HTML]] — the footer shows the first four classes and four items each. */
-export type HelpSection = [string, [string, string][]];
 
 const SECTIONS: HelpSection[] = [...HELP_ARTICLES_A, ...HELP_ARTICLES_B];
 

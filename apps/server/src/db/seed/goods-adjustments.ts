@@ -114,3 +114,17 @@ export function applyMinimumQuantities(catalog: Catalog): void {
   });
   for (const s of catalog.skus) s.minBuy = chosen.has(s.goodsId) ? 2 : 0;
 }
+
+/**
+ * A few physical goods are sold out on purpose (every SKU at stock 0), so the goods page's sold-out state is
+ * always in the demo data; the random 4 % of empty SKUs alone could leave a seed without one.
+ */
+export function applySoldOutGoods(catalog: Catalog): void {
+  const chosen = new Set<number>();
+  catalog.goods.forEach((g, i) => {
+    if (i % 41 !== 13 || g.isVirtual === 1 || g.goodsState !== 1) return;
+    chosen.add(g.goodsId as number);
+    g.goodsStock = 0;
+  });
+  for (const s of catalog.skus) if (chosen.has(s.goodsId)) s.stock = 0;
+}

@@ -1,7 +1,7 @@
 import type { goods, goodsSku } from '../schema/index.ts';
 import type { CategoryInfo } from './categories.ts';
 import { writeContent, writeTitle, type Wording } from './goods-text.ts';
-import { searchDocument } from '../../modules/catalog/search-grams.ts';
+import { searchDocument } from '../../platform/search-grams.ts';
 import { goodsPicture } from './image-paths.ts';
 import { pgArray } from './pg-array.ts';
 import type { Kind } from './kinds.ts';

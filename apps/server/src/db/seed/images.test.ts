@@ -1,6 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sizedPicture } from '@mall/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PICTURES, SITE_LOGO } from './image-paths.ts';
@@ -33,6 +34,13 @@ describe('ensureDemoImages', () => {
         [1920, 460],
         [400, 400],
       ]);
+      // Every demo picture has its sized copies beside it (DESIGN §4).
+      const small = await Promise.all(
+        [...wanted].map(async (p) =>
+          sharp(path.join(dir, sizedPicture(p, 'small').slice('upload/'.length))).metadata(),
+        ),
+      );
+      expect(small.every((m) => (m.width ?? 0) <= 200 && (m.height ?? 0) <= 200)).toBe(true);
       const logo = path.join(dir, 'demo/site/logo.png');
       const before = (await stat(logo)).mtimeMs;
       await ensureDemoImages(dir, (p) => wanted.has(p));

@@ -1,6 +1,7 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writePictureSizes } from '../../platform/picture-sizes.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { advertPositions } from './adverts.ts';
 import { BRANDS } from './brands.ts';
@@ -164,9 +165,24 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** Renders one demo picture and its sized copies (DESIGN §4); files already there are kept. */
+async function renderJob(j: ImageJob, file: string): Promise<void> {
+  if (!(await exists(file))) {
+    const image = sharp(Buffer.from(j.svg()));
+    // Written aside, then renamed: processes sharing one upload folder never serve or skip a half-written file.
+    const partial = `${file}.${process.pid}.part${path.extname(file)}`;
+    await (
+      file.endsWith('.png') ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 80, mozjpeg: false })
+    ).toFile(partial);
+    await rename(partial, file);
+  }
+  await writePictureSizes(file);
+}
+
 /**
- * Writes the demo pictures under `uploadDir` (the folder a stored `upload/...` path maps to), skipping
- * files that are already there. `only` limits the work to some stored paths (tests).
+ * Writes the demo pictures under `uploadDir` (the folder a stored `upload/...` path maps to) with their
+ * _big, _mid and _small copies, skipping files that are already there. `only` limits the work to some
+ * stored paths (tests).
  */
 export async function ensureDemoImages(
   uploadDir: string,
@@ -179,18 +195,12 @@ export async function ensureDemoImages(
     while (next < jobs.length) {
       const j = jobs[next++] as ImageJob;
       const file = fileFor(uploadDir, j.path);
-      if (await exists(file)) continue;
       const dir = path.dirname(file);
       if (!dirs.has(dir)) {
         await mkdir(dir, { recursive: true });
         dirs.add(dir);
       }
-      const image = sharp(Buffer.from(j.svg()));
-      await (
-        file.endsWith('.png')
-          ? image.png({ compressionLevel: 6 })
-          : image.jpeg({ quality: 80, mozjpeg: false })
-      ).toFile(file);
+      await renderJob(j, file);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

@@ -24,9 +24,10 @@ import { seedShopExtras } from './shop-extras.ts';
 import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
 import { seedStores, STORE_SEQUENCES } from './stores.ts';
-import { seedMerchants } from './merchants.ts';
+import { ensureDemoOperator, seedMerchants } from './merchants.ts';
 
 export { ensureDemoImages } from './images.ts';
+export { DEMO_OPERATOR, DEMO_SHOP_ACCOUNTS, ensureDemoOperator } from './merchants.ts';
 export { DEMO_ACCOUNTS } from './accounts.ts';
 
 /** Goods in the database after a `large` seed (the default catalogue plus generated load-test listings). */
@@ -65,11 +66,14 @@ const SEQUENCES: [string, string][] = [
 
 /**
  * Fills an empty database with the demo mall in one transaction. Does nothing when the website row
- * already exists, so it is safe to call on every start.
+ * already exists (but adds the demo operator when none exists), so it is safe to call on every start.
  */
 export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<{ seeded: boolean }> {
   const existing = await db.select({ id: s.website.websiteId }).from(s.website).limit(1);
-  if (existing.length > 0) return { seeded: false };
+  if (existing.length > 0) {
+    await ensureDemoOperator(db);
+    return { seeded: false };
+  }
 
   const levels = memberLevelRows();
   const members = await memberRows(new Map(levels.map((l) => [l.levelId as number, l.levelName])));
@@ -131,5 +135,6 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await syncSequences(tx, SEQUENCES);
   });
   await analyzeAfterSeed(db);
+  await ensureDemoOperator(db);
   return { seeded: true };
 }

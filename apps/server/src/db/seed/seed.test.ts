@@ -53,6 +53,14 @@ describe('seedDemo', () => {
     expect(goods).toEqual(EXPECTED_FIRST_GOODS);
   });
 
+  it('has sold-out goods on the shelf, every SKU at stock 0 (the goods page shows that state)', async () => {
+    const soldOut = await rows<{ goods_id: number }>(
+      `select g.goods_id from goods g where g.goods_state = 1 and g.is_virtual = 0 and g.goods_stock = 0
+         and not exists (select 1 from goods_sku s where s.goods_id = g.goods_id and s.stock > 0)`,
+    );
+    expect(soldOut.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('writes the configuration documents with the agreed shapes', async () => {
     const config = new Map(
       (await seeded.database().db.select().from(s.config)).map((c) => [

@@ -1,5 +1,6 @@
 import { centsToMoney, type checkout } from '@mall/contracts';
 import { checkoutCoupons, type CheckoutCoupons } from '../../modules/coupon/index.ts';
+import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { applyDelivery, applyInvoice } from './checkout-delivery.ts';
 import * as repo from './checkout.repository.ts';
@@ -71,7 +72,7 @@ async function loadFacts(
     repo.selectTradeSettings(db, siteIds),
     repo.selectStores(db, siteIds),
     repo.selectTemplates(db, siteIds),
-    repo.selectPurchasedNums(
+    selectPurchasedNums(
       db,
       memberId,
       lines.map((l) => l.sku.skuId),

@@ -1,60 +1,26 @@
-import { and, eq } from 'drizzle-orm';
 import type { checkout } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKey, order, orderGoods } from '../../db/schema/index.ts';
 import { passwordMatches } from '../../modules/account/index.ts';
 import { spendPlatformCoupon, spendShopCoupon } from '../../modules/coupon/index.ts';
-import { markOutTradeNoPaid, writeLog } from '../../modules/order/index.ts';
-import {
-  assertNotThrottled,
-  clearFailures,
-  PAY_PASSWORD_RULE,
-  recordFailure,
-} from '../../platform/auth/throttle.ts';
+import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
+import { newOutTradeNo } from '../../modules/payment/index.ts';
+import { guardedCheck, PAY_PASSWORD_RULE, type LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { markOutTradeNoPaid } from '../pay/index.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { sumOf } from './checkout-plan.ts';
 import * as write from './checkout-write.ts';
-import { orderRow } from './checkout-order-row.ts';
+import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
+import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
 
-const SCOPE = 'order_create';
-
-/** The payment password guards balance spending; wrong tries count towards the shared throttle. */
-async function checkPayPassword(db: Db, memberId: number, build: CheckoutBuild, given: string | undefined) {
+/** The payment password guards balance spending; a try is taken from the shared limit before the check. */
+async function checkPayPassword(limits: LimitStore, memberId: number, build: CheckoutBuild, given?: string) {
   if (!build.isBalance || sumOf(build.shops, (s) => s.balanceMoney) === 0) return;
-  await assertNotThrottled(db, PAY_PASSWORD_RULE, String(memberId));
-  if (!given || !(await passwordMatches(build.terms.payPassword, given))) {
-    await recordFailure(db, PAY_PASSWORD_RULE, String(memberId));
+  const guard = { rule: PAY_PASSWORD_RULE, subject: String(memberId), onSuccess: 'forget' } as const;
+  const check = async () => !!given && (await passwordMatches(build.terms.payPassword, given));
+  if (!(await guardedCheck(limits, [guard], check)))
     throw new AppError('FAIL', 'CHECKOUT_PAY_PASSWORD_WRONG');
-  }
-  await clearFailures(db, PAY_PASSWORD_RULE, String(memberId));
-}
-
-/** Claims the key inside the transaction; a repeat waits for the first to commit and gets its answer. */
-async function claimKey(tx: Tx, memberId: number, key: string): Promise<boolean> {
-  const rows = await tx
-    .insert(idempotencyKey)
-    .values({ memberId, scope: SCOPE, idemKey: key, createTime: Math.floor(Date.now() / 1000) })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKey.id });
-  return rows.length === 1;
-}
-
-async function storedAnswer(db: Db | Tx, memberId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ result: idempotencyKey.result })
-    .from(idempotencyKey)
-    .where(
-      and(
-        eq(idempotencyKey.memberId, memberId),
-        eq(idempotencyKey.scope, SCOPE),
-        eq(idempotencyKey.idemKey, key),
-      ),
-    );
-  // Kept as an object: a bare JSON string would come back parsed as a number by the jsonb mapping.
-  const stored = row?.result as { out_trade_no?: unknown } | null | undefined;
-  return typeof stored?.out_trade_no === 'string' ? stored.out_trade_no : null;
 }
 
 async function spendCoupons(tx: Tx, memberId: number, b: CheckoutBuild, orderIds: number[], now: number) {
@@ -85,38 +51,25 @@ async function writeCheckout(
   ip: string,
   now: number,
 ): Promise<string> {
-  const ids = await write.reserveOrderIds(tx, b.shops.length);
+  const ids = await reserveOrderIds(tx, b.shops.length);
   const nos = ids.map((id) => write.orderNo(id, now));
   const toPay = b.shops.filter((s) => s.orderMoney - s.balanceMoney > 0);
   const free = b.shops.filter((s) => s.orderMoney - s.balanceMoney === 0);
-  const payNo = toPay.length ? write.outTradeNo(now, ids[b.shops.indexOf(toPay[0]!)]!) : '';
-  const freeNo = free.length ? write.outTradeNo(now, ids[b.shops.indexOf(free[0]!)]!) : '';
+  const payNo = toPay.length ? newOutTradeNo(now, ids[b.shops.indexOf(toPay[0]!)]!) : '';
+  const freeNo = free.length ? newOutTradeNo(now, ids[b.shops.indexOf(free[0]!)]!) : '';
   await write.takeStock(tx, b.shops);
-  for (const [i, s] of b.shops.entries()) {
-    const m = {
-      memberId,
-      orderId: ids[i]!,
-      no: nos[i]!,
-      tradeNo: free.includes(s) ? freeNo : payNo,
-      ip,
-      now,
-    };
-    await tx.insert(order).values(orderRow(s, b, m));
-    await tx.insert(orderGoods).values(write.orderGoodsRows(s, m.orderId, m.no, memberId));
-  }
+  const orders = b.shops.map((s, i) => {
+    const tradeNo = free.includes(s) ? freeNo : payNo;
+    const m = { memberId, orderId: ids[i]!, no: nos[i]!, tradeNo, ip, now };
+    return { order: orderRow(s, b, m), lines: orderGoodsRows(s, m.orderId, m.no, memberId) };
+  });
+  await createOrders(tx, orders, { role: 'member', uid: memberId }, now);
   await spendCoupons(tx, memberId, b, ids, now);
   await write.takeBalance(tx, memberId, b.shops, nos, now);
   await write.deleteBoughtCartLines(tx, memberId, b.shops);
-  const actor = { module: 'member' as const, uid: memberId };
-  await writeLog(
-    tx,
-    ids.map((orderId) => ({ orderId, actionWay: 'orderCreate', fromStatus: 0, toStatus: 0 })),
-    actor,
-    now,
-  );
-  if (payNo) await write.insertPay(tx, memberId, payNo, toPay, now);
+  if (payNo) await write.insertShopsPay(tx, memberId, payNo, toPay, now);
   if (freeNo) {
-    await write.insertPay(tx, memberId, freeNo, free, now);
+    await write.insertShopsPay(tx, memberId, freeNo, free, now);
     const payType = sumOf(free, (s) => s.balanceMoney) > 0 ? 'BALANCE' : 'ONLINE_PAY';
     await markOutTradeNoPaid(tx, { outTradeNo: freeNo, payType }, now);
   }
@@ -128,7 +81,7 @@ export async function createCheckout(
   db: Db,
   memberId: number,
   input: checkout.CheckoutRequest,
-  meta: { ip: string },
+  meta: { ip: string; limits: LimitStore },
 ): Promise<string> {
   const key = input.idempotency_key;
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
@@ -138,25 +91,16 @@ export async function createCheckout(
   const build = await buildCheckout(db, memberId, input, now);
   const first = build.obstacles[0];
   if (first) throw first.error;
-  await checkPayPassword(db, memberId, build, input.pay_password);
+  await checkPayPassword(meta.limits, memberId, build, input.pay_password);
   return db.transaction(async (tx) => {
-    if (!(await claimKey(tx, memberId, key))) {
+    if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000)))) {
       const answer = await storedAnswer(tx, memberId, key);
       if (answer) return answer;
       throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
     }
     await write.recheckPurchaseLimits(tx, memberId, build.shops);
     const result = await writeCheckout(tx, memberId, build, meta.ip, now);
-    await tx
-      .update(idempotencyKey)
-      .set({ result: { out_trade_no: result } })
-      .where(
-        and(
-          eq(idempotencyKey.memberId, memberId),
-          eq(idempotencyKey.scope, SCOPE),
-          eq(idempotencyKey.idemKey, key),
-        ),
-      );
+    await storeAnswer(tx, memberId, key, result);
     return result;
   });
 }

@@ -63,3 +63,26 @@ export function orderRow(
     createTime: m.now,
   };
 }
+
+/** The order_goods rows of one shop's order: each line's price and its share of the coupons. */
+export function orderGoodsRows(s: ShopPlan, orderId: number, no: string, memberId: number) {
+  return s.lines.map((l) => ({
+    orderId,
+    orderNo: no,
+    siteId: s.siteId,
+    memberId,
+    goodsId: l.row.goodsId,
+    skuId: l.row.skuId,
+    skuName: l.row.skuName,
+    skuImage: l.row.skuImage,
+    skuNo: l.row.skuNo,
+    isVirtual: l.row.isVirtual,
+    price: l.price,
+    costPrice: l.row.costPrice,
+    num: l.num,
+    goodsMoney: l.goodsMoney,
+    couponMoney: l.couponMoney,
+    platformCouponMoney: l.platformCouponMoney,
+    realGoodsMoney: Math.max(0, l.goodsMoney - l.couponMoney - l.platformCouponMoney),
+  }));
+}

@@ -171,3 +171,10 @@ export const CHECKOUT_MESSAGES = {
     ru: 'Нет idempotency_key: обновите страницу и отправьте снова',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; checkout.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    checkout: typeof CHECKOUT_MESSAGES;
+  }
+}

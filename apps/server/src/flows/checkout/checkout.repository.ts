@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   expressTemplate,
@@ -8,8 +8,6 @@ import {
   member,
   memberAddress,
   memberLevel,
-  order,
-  orderGoods,
   pickupStore,
   shop,
   shopTradeSetting,
@@ -102,20 +100,7 @@ export async function selectTemplates(db: DbOrTx, siteIds: number[]) {
   return templates.map((t) => ({ template: t, items: items.filter((i) => i.templateId === t.templateId) }));
 }
 
-/** What the member already bought of each SKU in orders that were not closed (max_buy is per member). */
-export async function selectPurchasedNums(db: DbOrTx, memberId: number, skuIds: number[]) {
-  const rows = await db
-    .select({ skuId: orderGoods.skuId, num: sql<number>`sum(${orderGoods.num})`.mapWith(Number) })
-    .from(orderGoods)
-    .innerJoin(order, eq(order.orderId, orderGoods.orderId))
-    .where(
-      and(
-        eq(orderGoods.memberId, memberId),
-        inArray(orderGoods.skuId, skuIds),
-        ne(order.orderStatus, -1),
-        eq(orderGoods.refundStatus, 0),
-      ),
-    )
-    .groupBy(orderGoods.skuId);
-  return new Map(rows.map((r) => [r.skuId, r.num]));
+/** Locks the member row for the rest of the transaction: a member's checkouts wait for each other here. */
+export async function lockMember(tx: Tx, memberId: number): Promise<void> {
+  await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, memberId)).for('update');
 }

@@ -2,11 +2,14 @@ import { checkout } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { calculateCheckout } from './checkout-calculate.ts';
 import { createCheckout } from './checkout-create.ts';
+import { CHECKOUT_MESSAGES } from './checkout.messages.ts';
 
 /** Order creation (spec §7 "Cart and order creation"): login forced, everything recomputed by the server. */
 export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('checkout', CHECKOUT_MESSAGES);
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({
@@ -21,6 +24,6 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: checkout.checkoutRequest,
     auth: 'member',
     read: false,
-    handler: (input, ctx) => createCheckout(db, ctx.memberId, input, { ip: ctx.ip }),
+    handler: (input, ctx) => createCheckout(db, ctx.memberId, input, { ip: ctx.ip, limits: deps.limits }),
   });
 }

@@ -110,13 +110,6 @@ export const ACCOUNT_MESSAGES = {
     'ko-kr': '잠긴 계정입니다. 고객센터에 문의해 주세요',
     ru: 'Учётная запись заблокирована, обратитесь в службу поддержки',
   },
-  LOGIN_THROTTLED: {
-    'en-us': 'Too many failed attempts, please try again in {minutes} minutes',
-    'zh-cn': '失败次数过多，请 {minutes} 分钟后再试',
-    'zh-tw': '失敗次數過多，請 {minutes} 分鐘後再試',
-    'ko-kr': '실패 횟수가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
-    ru: 'Слишком много неудачных попыток, попробуйте через {minutes} мин',
-  },
   LOGIN_TYPE_DISABLED: {
     'en-us': 'This way of logging in is not enabled',
     'zh-cn': '平台未开启该登录方式',
@@ -216,3 +209,10 @@ export const ACCOUNT_MESSAGES = {
     ru: 'Пароль должен содержать специальный символ',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; account.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    account: typeof ACCOUNT_MESSAGES;
+  }
+}

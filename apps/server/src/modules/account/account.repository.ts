@@ -1,6 +1,7 @@
 import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { member, memberLevel } from '../../db/schema/index.ts';
+import type { SessionHolderRule } from '../../platform/auth/session-store.ts';
 
 export interface LoginRow {
   memberId: number;
@@ -93,3 +94,10 @@ export async function updateLoginInfo(db: Db, memberId: number, now: number, ip:
 export async function updatePassword(db: Db, memberId: number, passwordHash: string): Promise<void> {
   await db.update(member).set({ password: passwordHash }).where(eq(member.memberId, memberId));
 }
+
+/** Only an active member's tokens are honoured: a locked member (status 0) is refused at every call. */
+export const ACTIVE_MEMBER_SESSIONS: SessionHolderRule = {
+  table: member,
+  id: member.memberId,
+  mayAct: eq(member.status, 1),
+};

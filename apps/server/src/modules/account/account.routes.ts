@@ -1,16 +1,21 @@
 import { account } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { revokeSession } from '../../platform/auth/session-store.ts';
+import { registerSessionHolderRule, revokeSession } from '../../platform/auth/session-store.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { readConfig } from '../site/index.ts';
+import { ACTIVE_MEMBER_SESSIONS } from './account.repository.ts';
 import { newCaptcha } from './captcha.service.ts';
 import { countryList } from './countries.ts';
 import { passwordLogin } from './login.service.ts';
 import { registerConfig } from './register-config.service.ts';
+import { ACCOUNT_MESSAGES } from './account.messages.ts';
 
 /** Captcha, password login, logout and the public registration settings. */
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('account', ACCOUNT_MESSAGES);
+  registerSessionHolderRule(ACTIVE_MEMBER_SESSIONS);
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({
@@ -22,7 +27,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/login/login',
     input: account.loginRequest,
     read: false,
-    handler: (input, ctx) => passwordLogin(db, input, ctx.ip),
+    handler: (input, ctx) => passwordLogin(db, deps.limits, input, ctx.ip),
   });
   call({
     path: '/api/login/logout',

@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import { account } from '@mall/contracts';
 import * as svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
+import { LimitError } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  bindCaptcha,
   deleteCaptcha,
   deleteExpiredCaptchas,
   insertCaptcha,
-  selectLiveAnswer,
+  selectLive,
   takeCaptcha,
 } from './captcha.repository.ts';
 
@@ -39,26 +41,51 @@ export async function newCaptcha(db: Db, previousId?: string): Promise<account.C
 }
 
 /**
- * Code-sending calls check the captcha without using it up (facts §9.1). A wrong answer still kills it, so an
- * id cannot be used to try answers one by one.
+ * Login and registration use the captcha up: it serves exactly one try, right or wrong. Taking it is one
+ * DELETE … RETURNING whatever the answer, so of parallel requests with one captcha only the first is looked
+ * at; a captcha already spent on a code send does not serve a login.
  */
-export async function checkCaptcha(db: Db, id: string, code: string): Promise<void> {
-  const answer = await selectLiveAnswer(db, id, nowSeconds());
-  if (answer !== null && answer === code.toLowerCase()) return;
-  await deleteCaptcha(db, id);
+export async function consumeCaptcha(db: Db, id: string, code: string): Promise<void> {
+  if ((await takeCaptcha(db, id, nowSeconds())) === code.toLowerCase()) return;
   throw new AppError('ERROR', 'CAPTCHA_ERROR');
 }
 
-/** Login and registration use the captcha up: it serves exactly once, right or wrong. */
-export async function consumeCaptcha(db: Db, id: string, code: string): Promise<void> {
-  if (await takeCaptcha(db, id, code.toLowerCase(), nowSeconds())) return;
-  await deleteCaptcha(db, id);
-  throw new AppError('ERROR', 'CAPTCHA_ERROR');
+/**
+ * For a code send, a captcha is bound to what it was solved for: one code to one target. The first request
+ * with it binds it to its target in one statement whatever its answer (one try per captcha, even in a burst);
+ * a wrong answer then kills it. `precheck` may refuse (a taken mobile, an unknown e-mail), which kills it too,
+ * so one captcha cannot probe many targets. A bound captcha lives on only for the resend countdown, during which
+ * a repeat to the same target (a double click) is told to wait; after that it is gone, so a second send needs
+ * a new captcha.
+ */
+export async function spendCaptchaOnSend(
+  db: Db,
+  captcha: { captcha_id: string; captcha_code: string },
+  target: string,
+  precheck: () => Promise<void> = async () => {},
+): Promise<void> {
+  const { captcha_id: id } = captcha;
+  const answer = captcha.captcha_code.toLowerCase();
+  const now = nowSeconds();
+  const bound = await bindCaptcha(db, id, target, now, now + account.CODE_RESEND_SECONDS);
+  if (bound === null) {
+    const live = await selectLive(db, id, now);
+    if (live?.boundTarget === target && live.answer === answer) {
+      throw new LimitError('CODE_RESEND_WAIT', live.expireTime - now);
+    }
+  }
+  try {
+    if (bound !== answer) throw new AppError('ERROR', 'CAPTCHA_ERROR');
+    await precheck();
+  } catch (err) {
+    await deleteCaptcha(db, id);
+    throw err;
+  }
 }
 
 /** Demo and test mode only: the answer of a live captcha, so journeys can log in. */
 export async function peekCaptcha(db: Db, id: string): Promise<string> {
-  const answer = await selectLiveAnswer(db, id, nowSeconds());
-  if (answer === null) throw new AppError('NOT_FOUND', 'CAPTCHA_ERROR');
-  return answer;
+  const live = await selectLive(db, id, nowSeconds());
+  if (live === null) throw new AppError('NOT_FOUND', 'CAPTCHA_ERROR');
+  return live.answer;
 }

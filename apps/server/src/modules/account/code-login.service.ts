@@ -2,7 +2,7 @@ import type { account, Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selectMemberByEmail, selectMemberByMobile } from './account.repository.ts';
-import { checkCaptcha } from './captcha.service.ts';
+import { spendCaptchaOnSend } from './captcha.service.ts';
 import { checkCode, sendCode, type CodeDelivery } from './codes.service.ts';
 import { assertNotLocked, issueToken } from './login.service.ts';
 import { maskMobile, storedMobile } from './mobile.ts';
@@ -46,8 +46,10 @@ export async function sendMobileCode(
   meta: Meta,
 ): Promise<account.CodeSent> {
   const mobile = storedMobile(input.country_code, input.mobile);
-  await checkCaptcha(db, input.captcha_id, input.captcha_code);
-  await assertIntent(db, intent, 'mobile', await selectMemberByMobile(db, mobile));
+  // The captcha first: whether a mobile is registered is told only to someone who solved one.
+  await spendCaptchaOnSend(db, input, mobile, async () =>
+    assertIntent(db, intent, 'mobile', await selectMemberByMobile(db, mobile)),
+  );
   return sendCode(db, delivery, { purpose: PURPOSE[intent], channel: 'sms', target: mobile }, meta);
 }
 
@@ -59,8 +61,9 @@ export async function sendEmailCode(
   meta: Meta,
 ): Promise<account.CodeSent> {
   const email = input.email.toLowerCase();
-  await checkCaptcha(db, input.captcha_id, input.captcha_code);
-  await assertIntent(db, intent, 'email', await selectMemberByEmail(db, email));
+  await spendCaptchaOnSend(db, input, email, async () =>
+    assertIntent(db, intent, 'email', await selectMemberByEmail(db, email)),
+  );
   return sendCode(db, delivery, { purpose: PURPOSE[intent], channel: 'email', target: email }, meta);
 }
 

@@ -10,7 +10,7 @@ import { registerByEmail, registerByMobile, registerByUsername } from './registe
 /** Calls that send codes, and the logins, registrations and password recovery that use them. */
 export function codeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const delivery = createCodeDelivery(deps.config, db, app.log);
+  const delivery = createCodeDelivery(deps.config, db, deps.limits, app.log);
   const call = callRegistrar(app, deps);
   const post = { read: false } as const;
 
@@ -89,6 +89,6 @@ export function codeRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/findpassword/mobile',
     ...post,
     input: account.findPasswordRequest,
-    handler: (i) => resetPassword(db, i),
+    handler: (i) => resetPassword(db, deps.limits, i),
   });
 }

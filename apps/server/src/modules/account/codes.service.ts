@@ -4,32 +4,55 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import {
-  addAttempt,
-  countSentFromIp,
-  countSentToTarget,
   deleteCodeByKey,
   insertCode,
-  lockTarget,
-  markUsed,
   selectCodeByKey,
-  selectLatestSendTime,
+  settleRightAttempt,
+  takeAttempt,
 } from './codes.repository.ts';
 import type { Config } from '../../config/config.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  giveBackTries,
+  takeTries,
+  type Guard,
+  type LimitStore,
+  type ThrottleRule,
+} from '../../platform/auth/throttle.ts';
 import { createSender, type Sender } from './sender.ts';
 
-/** How codes leave (the sender) and how many may leave per target and per network in one hour. */
+/** The countdown between two sends to one target (spec §5: repeated clicks rejected). */
+export const CODE_RESEND_RULE: ThrottleRule = {
+  scope: 'code_resend',
+  max: 1,
+  windowSeconds: account.CODE_RESEND_SECONDS,
+  refusal: 'CODE_RESEND_WAIT',
+};
+
+/** The hourly send limits per target and per network. */
+export const codeSendRules = (perTargetHour: number, perIpHour: number) =>
+  ({
+    target: { scope: 'code_target', max: perTargetHour, windowSeconds: 3600, refusal: 'CODE_TARGET_LIMIT' },
+    ip: { scope: 'code_ip', max: perIpHour, windowSeconds: 3600, refusal: 'CODE_IP_LIMIT' },
+  }) satisfies Record<string, ThrottleRule>;
+
+/** How codes leave (the sender), and the limits every send is counted against. */
 export interface CodeDelivery {
   sender: Sender;
-  perTargetHour: number;
-  perIpHour: number;
+  limits: LimitStore;
+  rules: ReturnType<typeof codeSendRules>;
 }
 
-export function createCodeDelivery(config: Config, db: Db, log: FastifyBaseLogger): CodeDelivery {
+export function createCodeDelivery(
+  config: Config,
+  db: Db,
+  limits: LimitStore,
+  log: FastifyBaseLogger,
+): CodeDelivery {
   return {
     sender: createSender(config, db, log),
-    perTargetHour: config.codeSendsPerTargetHour,
-    perIpHour: config.codeSendsPerIpHour,
+    limits,
+    rules: codeSendRules(config.codeSendsPerTargetHour, config.codeSendsPerIpHour),
   };
 }
 
@@ -46,23 +69,36 @@ export interface CodeTarget {
   memberId?: number;
 }
 
-/** The countdown, then the per-target and per-network hourly limits (spec §5: repeated clicks rejected). */
-async function assertMaySend(db: Db, limits: CodeDelivery, target: string, ip: string, now: number) {
-  const last = await selectLatestSendTime(db, target);
-  if (last !== null && now - last < account.CODE_RESEND_SECONDS) {
-    const seconds = account.CODE_RESEND_SECONDS - (now - last);
-    throw new AppError('RATE_LIMITED', 'CODE_RESEND_WAIT', { params: { seconds }, data: { seconds } });
-  }
-  if ((await countSentToTarget(db, target, now - 3600)) >= limits.perTargetHour) {
-    throw new AppError('RATE_LIMITED', 'CODE_TARGET_LIMIT');
-  }
-  if ((await countSentFromIp(db, ip, now - 3600)) >= limits.perIpHour) {
-    throw new AppError('RATE_LIMITED', 'CODE_IP_LIMIT');
+/** The countdown, then the per-target and per-network hourly limits; a refusal says which. */
+const sendGuards = (delivery: CodeDelivery, target: string, ip: string): Guard[] => [
+  { rule: CODE_RESEND_RULE, subject: target, onSuccess: 'giveBack' },
+  { rule: delivery.rules.target, subject: target, onSuccess: 'giveBack' },
+  { rule: delivery.rules.ip, subject: ip, onSuccess: 'giveBack' },
+];
+
+/**
+ * Makes a random 6-digit code, stores only its hash and sends it; answers the key the follow-up call needs.
+ * The send takes its place under the countdown and the hourly limits first, each in one atomic step, so a
+ * burst of sends cannot pass them; a failed delivery gives the place back.
+ */
+export async function sendCode(
+  db: Db,
+  delivery: CodeDelivery,
+  to: CodeTarget,
+  meta: { ip: string; lang: Lang },
+): Promise<account.CodeSent> {
+  const guards = sendGuards(delivery, to.target, meta.ip);
+  await takeTries(delivery.limits, guards);
+  try {
+    return await storeAndDeliver(db, delivery, to, meta);
+  } catch (err) {
+    // An undelivered code must not start the countdown nor count an hourly send.
+    await giveBackTries(delivery.limits, guards);
+    throw err;
   }
 }
 
-/** Makes a random 6-digit code, stores only its hash and sends it; answers the key the follow-up call needs. */
-export async function sendCode(
+async function storeAndDeliver(
   db: Db,
   delivery: CodeDelivery,
   to: CodeTarget,
@@ -71,20 +107,16 @@ export async function sendCode(
   const now = nowSeconds();
   const key = crypto.randomBytes(18).toString('base64url');
   const code = String(crypto.randomInt(0, 10 ** account.CODE_LENGTH)).padStart(account.CODE_LENGTH, '0');
-  await db.transaction(async (tx) => {
-    await lockTarget(tx as unknown as Db, to.target);
-    await assertMaySend(tx as unknown as Db, delivery, to.target, meta.ip, now);
-    await insertCode(tx as unknown as Db, {
-      codeKey: key,
-      purpose: to.purpose,
-      channel: to.channel,
-      target: to.target,
-      memberId: to.memberId ?? 0,
-      codeHash: hashCode(key, code),
-      createTime: now,
-      expireTime: now + account.CODE_TTL_SECONDS,
-      ip: meta.ip,
-    });
+  await insertCode(db, {
+    codeKey: key,
+    purpose: to.purpose,
+    channel: to.channel,
+    target: to.target,
+    memberId: to.memberId ?? 0,
+    codeHash: hashCode(key, code),
+    createTime: now,
+    expireTime: now + account.CODE_TTL_SECONDS,
+    ip: meta.ip,
   });
   const purpose = translate(meta.lang, `PURPOSE_${to.purpose}`);
   const text = translate(meta.lang, 'CODE_TEXT', { purpose, code });
@@ -96,7 +128,6 @@ export async function sendCode(
       subject: translate(meta.lang, 'CODE_MAIL_SUBJECT'),
     });
   } catch (err) {
-    // An undelivered code must not start the countdown.
     await deleteCodeByKey(db, key);
     throw err;
   }
@@ -104,8 +135,10 @@ export async function sendCode(
 }
 
 /**
- * Checks a code for its purpose and target: unknown, used, expired or dead codes answer CODE_EXPIRED; a wrong
- * code or another target counts a try (5 kill it). With `consume` a right code is used up.
+ * Checks a code for its purpose and target: unknown, used, expired or dead codes answer CODE_EXPIRED. Each
+ * check takes one of the code's 5 tries in one statement before comparing, so parallel guesses cannot share a
+ * try; a wrong code or another target keeps it (5 kill the code), a right one gives it back. With `consume` a
+ * right code is used up.
  */
 export async function checkCode(
   db: Db,
@@ -114,23 +147,18 @@ export async function checkCode(
 ): Promise<void> {
   const now = nowSeconds();
   const row = await selectCodeByKey(db, expected.key);
-  const alive =
-    row &&
-    row.purpose === expected.purpose &&
-    row.memberId === (expected.memberId ?? 0) &&
-    row.usedTime === 0 &&
-    row.expireTime > now &&
-    row.attempts < account.CODE_MAX_ATTEMPTS;
-  if (!alive) throw new AppError('ERROR', 'CODE_EXPIRED');
+  const ours = row && row.purpose === expected.purpose && row.memberId === (expected.memberId ?? 0);
+  const attempts = ours ? await takeAttempt(db, row.id, now, account.CODE_MAX_ATTEMPTS) : null;
+  if (!row || attempts === null) throw new AppError('ERROR', 'CODE_EXPIRED');
   const given = Buffer.from(hashCode(expected.key, expected.code));
   const right = row.target === expected.target && crypto.timingSafeEqual(given, Buffer.from(row.codeHash));
   if (!right) {
-    const attempts = await addAttempt(db, row.id);
     throw new AppError('ERROR', 'CODE_WRONG', {
       params: { left: Math.max(0, account.CODE_MAX_ATTEMPTS - attempts) },
     });
   }
-  if (consume && !(await markUsed(db, row.id, now, account.CODE_MAX_ATTEMPTS))) {
+  // A second request using the same right code at the same moment finds it used and is refused.
+  if (!(await settleRightAttempt(db, row.id, consume ? now : undefined))) {
     throw new AppError('ERROR', 'CODE_EXPIRED');
   }
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { member, verifyCode } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { lastCode, requestCode, solvedCaptcha, wrongCode } from './account-test-helpers.ts';
+import { CODE_RESEND_RULE, codeSendRules } from './codes.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +13,8 @@ afterAll(() => t.close());
 // Each test starts with no codes sent, so countdowns and hourly limits of one test do not touch the next.
 beforeEach(async () => {
   await t.database.db.delete(verifyCode);
+  // Send countdowns and hourly limits are counted apart from the codes.
+  await t.limits.forgetAll();
 });
 
 const NEW_MOBILE = '13912345678';
@@ -75,36 +78,25 @@ describe('verification codes', () => {
   it('refuses a resend within 60 s with the seconds left, then allows it once the countdown ran out', async () => {
     await loginCode();
     const res = await t.call('/api/login/mobileCode', { mobile: NEW_MOBILE, ...(await solvedCaptcha(t)) });
-    expect(res.status).toBe(429);
+    expect(outcomeOf(res)).toBe('RATE_LIMITED');
     expect(res.body.data.seconds).toBeGreaterThan(55);
     expect(res.body.message).toMatch(/do not click "get code" repeatedly/i);
-    await t.database.db.update(verifyCode).set({ createTime: Math.floor(Date.now() / 1000) - 61 });
+    await t.limits.forget(CODE_RESEND_RULE, NEW_MOBILE); // the countdown ran out
     expect(
       (await t.call('/api/login/mobileCode', { mobile: NEW_MOBILE, ...(await solvedCaptcha(t)) })).body.code,
     ).toBe(0);
   });
 
   it('limits sends per target (10 an hour) and per network (30 an hour)', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const row = (target: string, i: number) => ({
-      codeKey: `k-${target}-${i}-${'x'.repeat(10)}`,
-      purpose: 'LOGIN_CODE',
-      channel: 'sms',
-      target,
-      codeHash: '0'.repeat(64),
-      createTime: now - 100 - i * 60,
-      expireTime: now + 300,
-      ip: '127.0.0.1',
-    });
-    await t.database.db.insert(verifyCode).values(Array.from({ length: 10 }, (_, i) => row(NEW_MOBILE, i)));
+    // Sends made earlier in the hour, counted as the limits count them.
+    const rules = codeSendRules(10, 30);
+    for (let i = 0; i < 10; i++) await t.limits.take(rules.target, NEW_MOBILE);
     const perTarget = await t.call('/api/login/mobileCode', {
       mobile: NEW_MOBILE,
       ...(await solvedCaptcha(t)),
     });
     expect(perTarget.body.message).toMatch(/Too many codes were sent to this number/);
-    await t.database.db
-      .insert(verifyCode)
-      .values(Array.from({ length: 20 }, (_, i) => row(`1370000${String(i).padStart(4, '0')}`, i)));
+    for (let i = 0; i < 30; i++) await t.limits.take(rules.ip, '127.0.0.1');
     const perIp = await t.call('/api/login/mobileCode', {
       mobile: '13600000000',
       ...(await solvedCaptcha(t)),
@@ -112,13 +104,15 @@ describe('verification codes', () => {
     expect(perIp.body.message).toMatch(/from your network/);
   });
 
-  it('needs a valid captcha to send, checks without using it up, and a wrong answer kills it', async () => {
+  it('needs a valid captcha to send, uses it up (one send to one target), and a wrong answer kills it', async () => {
     const c = await solvedCaptcha(t);
     const noCaptcha = await t.call('/api/login/mobileCode', { mobile: NEW_MOBILE });
     expect(noCaptcha.body.error_code).toBe('PARAMETER_ERROR');
     expect((await t.call('/api/login/mobileCode', { mobile: NEW_MOBILE, ...c })).body.code).toBe(0);
-    // still alive after a send: it may serve the next send (another number)
-    expect((await t.call('/api/login/mobileCode', { mobile: '13600000001', ...c })).body.code).toBe(0);
+    // used up by that send: another number needs a new captcha
+    const reused = await t.call('/api/login/mobileCode', { mobile: '13600000001', ...c });
+    expect(reused.body.error_code).toBe('ERROR');
+    expect(reused.body.message).toMatch(/captcha/i);
     await t.call('/api/login/mobileCode', { mobile: '13600000002', ...c, captcha_code: 'zzzz' });
     expect((await t.call('/api/login/mobileCode', { mobile: '13600000002', ...c })).body.message).toMatch(
       /captcha/i,
@@ -134,7 +128,7 @@ describe('verification codes', () => {
     const c = await solvedCaptcha(t);
     for (const mobile of ['12345678901', '1391234567', 13912345678, '<script>', '1'.repeat(40)]) {
       const res = await t.call('/api/login/mobileCode', { mobile, ...c });
-      expect(res.status, String(mobile)).toBe(400);
+      expect(outcomeOf(res), String(mobile)).toBe('PARAMETER_ERROR');
     }
     const [row] = await t.database.db.select().from(verifyCode);
     expect(row!.attempts).toBe(0);
@@ -176,8 +170,8 @@ describe('verification codes', () => {
     const clicks = await Promise.all(
       [1, 2].map(() => t.call('/api/login/mobileCode', { mobile: NEW_MOBILE, ...c })),
     );
-    expect(clicks.map((r) => r.status).sort()).toEqual([200, 429]);
-    const key = clicks.find((r) => r.status === 200)!.body.data.key;
+    expect(clicks.map(outcomeOf).sort()).toEqual(['OK', 'RATE_LIMITED']);
+    const key = clicks.find((r) => r.body.code === 0)!.body.data.key;
     const code = await lastCode(t, NEW_MOBILE);
     const uses = await Promise.all([1, 2].map(() => mobileLogin({ key, code })));
     expect(uses.filter((r) => r.body.code === 0)).toHaveLength(1);

@@ -6,11 +6,11 @@ import { peekCaptcha } from './captcha.service.ts';
 import { outboxPage, readOutbox } from './outbox.ts';
 
 /**
- * Demo and test mode only (never registered when NODE_ENV=production): the outbox of codes and e-mails
+ * Demo doors (config.demoDoors: not registered in production mode unless DEMO_DOORS=on): the outbox of codes and e-mails
  * "sent", as JSON and as a page a person trying the demo can read, and the answer of a captcha for journeys.
  */
 export function demoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  if (deps.config.env === 'production') return;
+  if (!deps.config.demoDoors) return;
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({

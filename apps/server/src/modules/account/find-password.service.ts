@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { revokeMemberSessions } from '../../platform/auth/session-store.ts';
-import { clearFailures, LOGIN_ACCOUNT_RULE } from '../../platform/auth/throttle.ts';
+import { LOGIN_ACCOUNT_RULE, type LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { selectMemberByMobile, updatePassword } from './account.repository.ts';
 import { checkCode } from './codes.service.ts';
 import { storedMobile } from './mobile.ts';
-import { hashPassword } from './passwords.ts';
 import { assertPasswordRules, registerConfig } from './register-config.service.ts';
 
 interface CodeInput {
@@ -35,6 +35,7 @@ export async function checkFindPasswordCode(db: Db, input: CodeInput): Promise<b
 /** Step 3 "reset password": rules first, then the code is used up; every session of the member ends. */
 export async function resetPassword(
   db: Db,
+  limits: LimitStore,
   input: CodeInput & { password: string; confirm_password?: string },
 ): Promise<boolean> {
   const mobile = storedMobile(input.country_code, input.mobile);
@@ -43,6 +44,6 @@ export async function resetPassword(
   await checkCode(db, codeOf(input, mobile), true);
   await updatePassword(db, memberId, await hashPassword(input.password));
   await revokeMemberSessions(db, memberId);
-  await clearFailures(db, LOGIN_ACCOUNT_RULE, `member:${memberId}`);
+  await limits.forget(LOGIN_ACCOUNT_RULE, `member:${memberId}`);
   return true;
 }

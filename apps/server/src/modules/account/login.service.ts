@@ -2,16 +2,15 @@ import type { account } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { createSession } from '../../platform/auth/session-store.ts';
 import {
-  assertNotThrottled,
-  clearFailures,
+  guardedCheck,
   LOGIN_ACCOUNT_RULE,
   LOGIN_IP_RULE,
-  recordFailure,
+  type LimitStore,
 } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
+import { passwordMatches } from '../../platform/auth/passwords.ts';
 import { selectMemberByLoginName, updateLoginInfo } from './account.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
-import { passwordMatches } from './passwords.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -37,11 +36,13 @@ export function assertNotLocked(status: number): void {
 }
 
 /**
- * Account + password + captcha (facts §9.1). The captcha is used up first; then the account name and the
- * network must be under their failure limits. Unknown names and wrong passwords answer the same text.
+ * Account + password + captcha (facts §9.1). The captcha is used up first; then a try is taken from the account
+ * name's and the network's failure limits before the password is checked (guardedCheck). Unknown names and
+ * wrong passwords answer the same text.
  */
 export async function passwordLogin(
   db: Db,
+  limits: LimitStore,
   input: {
     username: string;
     password: string;
@@ -55,14 +56,17 @@ export async function passwordLogin(
   const row = await selectMemberByLoginName(db, input.username);
   // One count per member, whichever of its names (account, mobile, e-mail) is tried; unknown names by text.
   const accountKey = row ? `member:${row.memberId}` : `name:${input.username.toLowerCase()}`;
-  await assertNotThrottled(db, LOGIN_ACCOUNT_RULE, accountKey);
-  await assertNotThrottled(db, LOGIN_IP_RULE, ip);
-  if (!(await passwordMatches(row?.password, input.password)) || !row) {
-    await recordFailure(db, LOGIN_ACCOUNT_RULE, accountKey);
-    await recordFailure(db, LOGIN_IP_RULE, ip);
-    throw new AppError('FAIL', 'LOGIN_FAILED');
-  }
+  const right = await guardedCheck(
+    limits,
+    [
+      // A right password forgets the account's failures; the network's count only failures.
+      { rule: LOGIN_ACCOUNT_RULE, subject: accountKey, onSuccess: 'forget' },
+      { rule: LOGIN_IP_RULE, subject: ip, onSuccess: 'giveBack' },
+    ],
+    // The hash is checked even for unknown names, so the time taken does not tell which names exist.
+    async () => (await passwordMatches(row?.password, input.password)) && row !== null,
+  );
+  if (!right || !row) throw new AppError('FAIL', 'LOGIN_FAILED');
   assertNotLocked(row.status);
-  await clearFailures(db, LOGIN_ACCOUNT_RULE, accountKey);
   return issueToken(db, row.memberId, ip, input.autoLoginRange);
 }

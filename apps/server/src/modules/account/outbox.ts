@@ -1,12 +1,11 @@
 import type { account } from '@mall/contracts';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messageOutbox } from '../../db/schema/index.ts';
+import { insertOutboxMessage, selectOutbox } from './outbox.repository.ts';
 
 const OUTBOX_PAGE = 50;
 
 export async function recordOutbox(db: Db, msg: { channel: 'sms' | 'email'; to: string; text: string }) {
-  await db.insert(messageOutbox).values({
+  await insertOutboxMessage(db, {
     channel: msg.channel,
     recipient: msg.to,
     text: msg.text,
@@ -16,12 +15,7 @@ export async function recordOutbox(db: Db, msg: { channel: 'sms' | 'email'; to: 
 
 /** The newest messages, all or those to one recipient. */
 export async function readOutbox(db: Db, to?: string): Promise<account.OutboxItem[]> {
-  const rows = await db
-    .select()
-    .from(messageOutbox)
-    .where(to ? eq(messageOutbox.recipient, to) : undefined)
-    .orderBy(desc(messageOutbox.id))
-    .limit(OUTBOX_PAGE);
+  const rows = await selectOutbox(db, OUTBOX_PAGE, to);
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel === 'email' ? 'email' : 'sms',

@@ -2,12 +2,12 @@ import type { account } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n/messages.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { insertMember, selectDefaultLevel, usernameExists, type NewMember } from './account.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { checkCode } from './codes.service.ts';
 import { issueToken } from './login.service.ts';
 import { maskMobile, storedMobile } from './mobile.ts';
-import { hashPassword } from './passwords.ts';
 import { assertPasswordRules, assertRegisterAllowed, registerConfig } from './register-config.service.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

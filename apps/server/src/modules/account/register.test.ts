@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config, member, memberSession, verifyCode } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { requestCode, solvedCaptcha } from './account-test-helpers.ts';
 
 let t: TestApp;
@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(verifyCode);
+  // Send countdowns and hourly limits are counted apart from the codes.
+  await t.limits.forgetAll();
 });
 
 async function setRegisterConfig(value: Record<string, unknown>) {
@@ -91,7 +93,7 @@ describe('registration', () => {
   it('says "platform not enabled for registration" when registration is off, and creates nothing', async () => {
     await setRegisterConfig({ ...DEFAULT_CONFIG, register: '' });
     const res = await registerName('blocked_user', 'abc12345');
-    expect(res.status).toBe(403);
+    expect(outcomeOf(res)).toBe('FORBIDDEN');
     expect(res.body.message).toBe('The platform has not enabled registration');
     const code = await t.call('/api/register/mobileCode', {
       mobile: '13911112222',

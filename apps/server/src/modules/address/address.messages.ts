@@ -23,3 +23,10 @@ export const REGION_MESSAGES = {
     ru: 'Выберите район',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; address.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    region: typeof REGION_MESSAGES;
+  }
+}

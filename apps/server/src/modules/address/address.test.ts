@@ -1,6 +1,6 @@
 import { address } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('regions', () => {
   });
 
   it('refuses unknown parents, wrong levels and malformed ids', async () => {
-    expect((await t.call('/api/address/lists', { pid: 999999 })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/address/lists', { pid: 999999 }))).toBe('NOT_FOUND');
     const wrong = await t.call('/api/address/lists', { pid: 110000, level: 3 });
     expect(wrong.body.error_code).toBe('PARAMETER_ERROR');
     for (const pid of ['abc', [110000], -1, 1.5]) {

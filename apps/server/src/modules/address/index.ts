@@ -1,2 +1,1 @@
-export { regionRoutes } from './address.routes.ts';
 export { districtPlace } from './address.service.ts';

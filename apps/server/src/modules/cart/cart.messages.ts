@@ -59,3 +59,10 @@ export const CART_MESSAGES = {
     ru: 'Такого товара нет в корзине',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; cart.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    cart: typeof CART_MESSAGES;
+  }
+}

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../platform/database.ts';
 import { goodsCart, goodsSku, member, memberLevel, shop } from '../../db/schema/index.ts';
 
 /** What the cart rules need to know about a SKU, with its shop's status. */
@@ -83,7 +84,7 @@ export async function updateLineNum(db: Db, memberId: number, cartId: number, nu
     .where(and(eq(goodsCart.cartId, cartId), eq(goodsCart.memberId, memberId)));
 }
 
-export async function deleteLines(db: Db, memberId: number, cartIds: number[]): Promise<number> {
+export async function deleteLines(db: Db | Tx, memberId: number, cartIds: number[]): Promise<number> {
   const rows = await db
     .delete(goodsCart)
     .where(and(eq(goodsCart.memberId, memberId), inArray(goodsCart.cartId, cartIds)))

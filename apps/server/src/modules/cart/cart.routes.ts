@@ -2,10 +2,13 @@ import { cart } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { addToCart, batchAdd, countBuyable, deleteLines, editLine, listLines } from './cart.service.ts';
+import { CART_MESSAGES } from './cart.messages.ts';
 
 /** The member cart (spec §7 "Cart and order creation"): every call is login-forced and works on ctx.memberId. */
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('cart', CART_MESSAGES);
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({

@@ -1,4 +1,4 @@
-import { cart as contract, centsToMoney, type Lang } from '@mall/contracts';
+import { cart as contract, centsToMoney, toJsonText, type catalog, type Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { effectiveDiscount } from '../catalog/index.ts';
@@ -91,7 +91,9 @@ export async function listLines(db: Db, memberId: number): Promise<contract.Cart
     goods_name: sku.goodsName,
     sku_name: sku.skuName,
     sku_image: sku.skuImage,
-    sku_spec_format: sku.skuSpecFormat,
+    sku_spec_format: toJsonText(
+      Array.isArray(sku.skuSpecFormat) ? (sku.skuSpecFormat as catalog.SkuSpecValue[]) : [],
+    ),
     num: r.num,
     price: centsToMoney(sku.price),
     market_price: centsToMoney(sku.marketPrice),

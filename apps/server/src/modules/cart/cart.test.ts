@@ -1,6 +1,6 @@
 import { cart } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let alice: string;
@@ -41,7 +41,7 @@ describe('login is forced', () => {
     ['/api/cart/count', {}],
   ])('%s answers TOKEN_ERROR without a token', async (path, body) => {
     const res = await t.call(path, body);
-    expect(res.status).toBe(401);
+    expect(outcomeOf(res)).toBe('TOKEN_ERROR');
     expect(res.body.error_code).toBe('TOKEN_ERROR');
   });
 });
@@ -92,7 +92,7 @@ describe('adding and listing', () => {
     expect((await add(alice, b!.sku_id, 1)).body.message).toBe('Product sold out');
     await sql(`update goods_sku set stock = 50, goods_state = 0 where sku_id = ${b!.sku_id}`);
     expect((await add(alice, b!.sku_id, 1)).body.message).toBe('Product taken off the shelves');
-    expect((await add(alice, 999_999, 1)).status).toBe(404);
+    expect(outcomeOf(await add(alice, 999_999, 1))).toBe('NOT_FOUND');
     const zh = await t.call('/api/cart/add', { token: alice, sku_id: b!.sku_id, num: 0, lang: 'zh-cn' });
     expect(zh.body.message).toBe('购买数量不能为0');
   });
@@ -141,8 +141,10 @@ describe('editing and deleting', () => {
   it("answers not found for another member's line and changes nothing", async () => {
     const mine = await lines(alice);
     const id = mine[0]!.cart_id;
-    expect((await t.call('/api/cart/edit', { token: bob, cart_id: id, num: 1 })).status).toBe(404);
-    expect((await t.call('/api/cart/delete', { token: bob, cart_id: String(id) })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/cart/edit', { token: bob, cart_id: id, num: 1 }))).toBe('NOT_FOUND');
+    expect(outcomeOf(await t.call('/api/cart/delete', { token: bob, cart_id: String(id) }))).toBe(
+      'NOT_FOUND',
+    );
     expect(await lines(alice)).toEqual(mine);
   });
 
@@ -186,7 +188,6 @@ describe('bad input changes nothing', () => {
     ['/api/cart/add', { sku_id: 1, num: 1.5 }],
     ['/api/cart/add', { sku_id: 1, num: -1 }],
     ['/api/cart/add', { sku_id: 1, num: 10_000_000 }],
-    ['/api/cart/add', { sku_id: 1, num: 1, extra: 'x' }],
     ['/api/cart/edit', { cart_id: 'abc', num: 1 }],
     ['/api/cart/delete', { cart_id: '1;drop table goods_cart' }],
     ['/api/cart/delete', { cart_id: ['1'] }],
@@ -198,7 +199,7 @@ describe('bad input changes nothing', () => {
   ])('%s bad input #%# → PARAMETER_ERROR', async (path, body) => {
     const before = await lines(alice);
     const res = await t.call(path, { token: alice, ...body });
-    expect(res.status).toBe(400);
+    expect(outcomeOf(res)).toBe('PARAMETER_ERROR');
     expect(res.body.error_code).toBe('PARAMETER_ERROR');
     expect(await lines(alice)).toEqual(before);
   });

@@ -30,3 +30,10 @@ export const CATALOG_MESSAGES = {
     ru: 'Минимальная цена не может быть больше максимальной',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; catalog.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    catalog: typeof CATALOG_MESSAGES;
+  }
+}

@@ -32,6 +32,10 @@ export async function categoryInfo(db: Db, id: number, lang: Lang): Promise<cata
     selectChildCategories(db, id),
   ]);
   const byId = new Map(path.map((p) => [p.categoryId, p]));
+  const names = pathIds.flatMap((pid) => {
+    const p = byId.get(pid);
+    return p ? [{ category_id: p.categoryId, category_name: name(p, lang), level: p.level }] : [];
+  });
   return {
     category_id: row.categoryId,
     category_name: name(row, lang),
@@ -43,10 +47,8 @@ export async function categoryInfo(db: Db, id: number, lang: Lang): Promise<cata
     category_id_1: row.categoryId1,
     category_id_2: row.categoryId2,
     category_id_3: row.categoryId3,
-    path: pathIds.flatMap((pid) => {
-      const p = byId.get(pid);
-      return p ? [{ category_id: p.categoryId, category_name: name(p, lang), level: p.level }] : [];
-    }),
+    path: names,
+    category_full_name: names.map((p) => p.category_name).join('/'),
     child_list: children.map((c) => ({
       category_id: c.categoryId,
       category_name: name(c, lang),
@@ -79,12 +81,15 @@ export async function relevanceInfo(
     attributes.set(a.attr_id, entry);
   }
   return {
+    // id repeats brand_id: the original list page filters by brand.id.
     brand_list: brands.map((b) => ({
+      id: b.brandId,
       brand_id: b.brandId,
       brand_name: b.brandName,
       brand_initial: b.brandInitial,
       image_url: b.imageUrl,
     })),
+    brand_initial_list: [...new Set(brands.map((b) => b.brandInitial).filter(Boolean))].sort(),
     // An attribute with one value cannot narrow anything, so it is no filter.
     attribute_list: [...attributes.values()].filter((a) => a.child.length > 1),
   };
@@ -97,6 +102,8 @@ export async function brandPage(
   input: z.infer<typeof catalog.brandPageRequest>,
 ): Promise<Paged<BrandItem>> {
   const limit = input.page_size;
+  // Brands belong to the platform (site 0); a shop has none of its own.
+  if (input.site_id) return toPaged([], 0, limit);
   const [rows, count] = await selectBrandPage(
     db,
     { categoryId: input.category_id, initial: input.brand_initial },

@@ -1,6 +1,6 @@
 import { catalog } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('category info', () => {
   it('hidden and unknown categories are not found', async () => {
     const c = await leaf();
     await t.database.db.execute(`update goods_category set is_show = 0 where category_id = ${c.id}`);
-    expect((await t.call('/api/goodscategory/info', { category_id: c.id })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/goodscategory/info', { category_id: c.id }))).toBe('NOT_FOUND');
     await t.database.db.execute(`update goods_category set is_show = 1 where category_id = ${c.id}`);
     expect((await t.call('/api/goodscategory/info', { category_id: 999999 })).body.error_code).toBe(
       'NOT_FOUND',
@@ -62,7 +62,9 @@ describe('relevance info', () => {
     const c = await leaf();
     const res = await t.call('/api/goodscategory/relevanceinfo', { category_id: c.c1, category_level: 3 });
     expect(res.body.error_code).toBe('PARAMETER_ERROR');
-    expect((await t.call('/api/goodscategory/relevanceinfo', { category_id: 999999 })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/goodscategory/relevanceinfo', { category_id: 999999 }))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, type catalog } from '@mall/contracts';
+import { centsToMoney, moneyToCents, toJsonText, type catalog } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
@@ -58,10 +58,12 @@ function toDetail(
     goods_name: sku.goodsName,
     sku_name: sku.skuName,
     sku_no: sku.skuNo,
-    sku_spec_format: Array.isArray(sku.skuSpecFormat) ? (sku.skuSpecFormat as Detail['sku_spec_format']) : [],
-    goods_attr_format: Array.isArray(goods.goodsAttrFormat)
-      ? (goods.goodsAttrFormat as Detail['goods_attr_format'])
-      : [],
+    sku_spec_format: toJsonText(
+      Array.isArray(sku.skuSpecFormat) ? (sku.skuSpecFormat as catalog.SkuSpecValue[]) : [],
+    ),
+    goods_attr_format: toJsonText(
+      Array.isArray(goods.goodsAttrFormat) ? (goods.goodsAttrFormat as catalog.GoodsAttr[]) : [],
+    ),
     price: centsToMoney(sku.price),
     market_price: centsToMoney(sku.marketPrice),
     discount_price: centsToMoney(discount),
@@ -119,13 +121,13 @@ async function guestDetail(db: Db, skuId: number): Promise<catalog.GoodsDetail> 
     reviewCounts(db, row.sku.goodsId),
   ]);
   const detail = toDetail(row, {
-    goods_spec_format: specPicker(row.goods.goodsSpecFormat, row.sku, siblings),
+    goods_spec_format: toJsonText(specPicker(row.goods.goodsSpecFormat, row.sku, siblings)),
     evaluate_count: evaluateCount,
     member_price: '',
   });
   const answer = { goods_sku_detail: detail, shop_info: toShopCard(row.shop) };
   if (row.sku.goodsState !== 1 || row.sku.verifyState !== 1) {
-    throw new AppError('FAIL', 'PRODUCT_OFF_SHELF', { status: 410, data: answer });
+    throw new AppError('FAIL', 'PRODUCT_OFF_SHELF', { data: answer });
   }
   return answer;
 }

@@ -1,6 +1,9 @@
-import { catalog } from '@mall/contracts';
+import os from 'node:os';
+import path from 'node:path';
+import { catalog, fromJsonText } from '@mall/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,13 +35,13 @@ describe('goods detail', () => {
     expect(sku.sku_id).toBe(g.sku_id);
     expect(sku.goods_id).toBe(g.goods_id);
     expect(sku.price).toMatch(/^\d+\.\d\d$/);
-    expect(sku.goods_spec_format.length).toBeGreaterThan(0);
-    const selected = sku.goods_spec_format.flatMap((s) => s.value.filter((v) => v.selected === 1));
-    expect(selected).toHaveLength(sku.goods_spec_format.length);
+    // goods_spec_format is JSON text on the wire (facts §6).
+    const specs = fromJsonText(sku.goods_spec_format, []);
+    expect(specs.length).toBeGreaterThan(0);
+    const selected = specs.flatMap((s) => s.value.filter((v) => v.selected === 1));
+    expect(selected).toHaveLength(specs.length);
     expect(selected.every((v) => v.sku_id === g.sku_id)).toBe(true);
-    const targets = sku.goods_spec_format.flatMap((s) =>
-      s.value.filter((v) => !v.disabled).map((v) => v.sku_id),
-    );
+    const targets = specs.flatMap((s) => s.value.filter((v) => !v.disabled).map((v) => v.sku_id));
     expect(new Set(targets).size).toBeGreaterThan(1);
     expect(sku.member_price).toBe('');
     expect(sku.evaluate).toBe(sku.evaluate_count.total);
@@ -49,10 +52,12 @@ describe('goods detail', () => {
   it('a spec value leads to a SKU whose own detail selects that value', async () => {
     const g = await multiSku();
     const first = (await detail({ sku_id: g.sku_id })).goods_sku_detail;
-    const other = first.goods_spec_format[0]!.value.find((v) => !v.selected && !v.disabled)!;
+    const other = fromJsonText(first.goods_spec_format, [])[0]!.value.find(
+      (v) => !v.selected && !v.disabled,
+    )!;
     const info = await t.call('/api/goodssku/info', { sku_id: other.sku_id });
     const next = catalog.goodsSkuInfoSchema.parse(info.body.data);
-    expect(next.sku_spec_format.map((v) => v.spec_value_id)).toContain(other.spec_value_id);
+    expect(fromJsonText(next.sku_spec_format, []).map((v) => v.spec_value_id)).toContain(other.spec_value_id);
   });
 
   it('gives the member price only to a logged-in member whose level has a discount', async () => {
@@ -107,7 +112,7 @@ describe('goods detail', () => {
     await exec(`update goods_sku set goods_state = 0 where goods_id = ${g.goods_id}`);
     for (const path of ['/api/goodssku/detail', '/api/goodssku/info']) {
       const res = await t.call(path, { sku_id: g.sku_id, lang: 'zh-cn' });
-      expect(res.status).toBe(410);
+      expect(outcomeOf(res)).toBe('FAIL');
       expect(res.body.error_code).toBe('FAIL');
       expect(res.body.message).toBe('该商品已下架');
       expect(res.body.data.goods_sku_detail.goods_state).toBe(0);
@@ -124,9 +129,9 @@ describe('goods detail', () => {
     expect((await t.call('/api/goodssku/detail', { sku_id: g.sku_id })).body.error_code).toBe('NOT_FOUND');
     await exec(`update shop set shop_status = 1 where site_id = ${site_id}`);
     await exec(`update goods_sku set is_delete = 1 where sku_id = ${g.sku_id}`);
-    expect((await t.call('/api/goodssku/detail', { sku_id: g.sku_id })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/goodssku/detail', { sku_id: g.sku_id }))).toBe('NOT_FOUND');
     await exec(`update goods_sku set is_delete = 0 where sku_id = ${g.sku_id}`);
-    expect((await t.call('/api/goodssku/detail', { sku_id: 99999999 })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/goodssku/detail', { sku_id: 99999999 }))).toBe('NOT_FOUND');
     for (const sku_id of [0, -1, 'abc', [1], null, true, 1.5]) {
       expect((await t.call('/api/goodssku/detail', { sku_id })).body.error_code).toBe('PARAMETER_ERROR');
     }
@@ -134,13 +139,20 @@ describe('goods detail', () => {
 });
 
 describe('goods side calls', () => {
-  it('goodsqrcode answers a PNG data URL of the goods page, and refuses unknown ids', async () => {
+  it('goodsqrcode answers the path of a QR picture of the goods page, and refuses unknown ids', async () => {
     const g = await multiSku();
     const res = await t.call('/api/goodssku/goodsqrcode', { sku_id: g.sku_id });
     const qr = catalog.goodsQrcodeSchema.parse(res.body.data);
-    expect(qr.path.h5.img).toMatch(/^data:image\/png;base64,/);
+    // A relative picture path (the original client prefixes its image domain), made once under /upload.
+    expect(qr.path.h5.img).toMatch(/^upload\/qrcode\/[0-9a-f]+\.png$/);
+    const file = path.join(os.tmpdir(), qr.path.h5.img);
+    expect((await sharp(file).metadata()).format).toBe('png');
+    const again = catalog.goodsQrcodeSchema.parse(
+      (await t.call('/api/goodssku/goodsqrcode', { sku_id: g.sku_id })).body.data,
+    );
+    expect(again.path.h5.img).toBe(qr.path.h5.img);
     expect(qr.path.h5.url).toMatch(new RegExp(`/web/sku-${g.sku_id}$`));
-    expect((await t.call('/api/goodssku/goodsqrcode', { sku_id: 99999999 })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/goodssku/goodsqrcode', { sku_id: 99999999 }))).toBe('NOT_FOUND');
   });
 
   it('modifyclicks counts one click per call on the SKU and its goods, and refuses unknown ids', async () => {
@@ -156,7 +168,7 @@ describe('goods side calls', () => {
       `select click_num gc from goods where goods_id = ${g.goods_id}`,
     );
     expect(after!.gc).toBe(before[0]!.gc + 2);
-    expect((await t.call('/api/goods/modifyclicks', { sku_id: 99999999 })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/goods/modifyclicks', { sku_id: 99999999 }))).toBe('NOT_FOUND');
     const viaGet = await t.app.inject({ method: 'GET', url: `/api/goods/modifyclicks?sku_id=${g.sku_id}` });
     expect(viaGet.statusCode).toBe(404);
   });

@@ -1,24 +1,19 @@
 import { catalog } from '@mall/contracts';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { qrPicture } from '../../platform/qr-pictures.ts';
 import { readConfig } from '../site/index.ts';
 import { skuExists } from './category.repository.ts';
 import { incrementClicks } from './goods-detail.repository.ts';
 
-const qrCache = new Map<string, string>();
-const QR_CACHE_MAX = 2000;
-
-/** /api/goodssku/goodsqrcode: the goods page's address as a PNG data URL, for scanning with a phone. */
-export async function goodsQrcode(db: Db, skuId: number, origin: string) {
+/**
+ * /api/goodssku/goodsqrcode: the goods page's address as a QR picture under /upload (made once), for
+ * scanning with a phone; img is its relative path.
+ */
+export async function goodsQrcode(db: Db, skuId: number, origin: string, uploadDir: string) {
   if (!(await skuExists(db, skuId))) throw notFound('CATALOG_GOODS_NOT_FOUND');
   const url = `${origin}/web/sku-${skuId}`;
-  let img = qrCache.get(url);
-  if (!img) {
-    img = await QRCode.toDataURL(url, { margin: 1, width: 200 });
-    if (qrCache.size >= QR_CACHE_MAX) qrCache.clear();
-    qrCache.set(url, img);
-  }
+  const img = await qrPicture(uploadDir, url);
   return { path: { h5: { status: 1, url, img, message: '' } } };
 }
 

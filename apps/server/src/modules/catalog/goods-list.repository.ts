@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { goodsSku, shop, shopGoodsCategory } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/search-grams.ts';
 import { skuCardColumns, type SkuCardRow } from './catalog.repository.ts';
-import { containsPattern } from './search-grams.ts';
 
 export interface GoodsFilter {
   websiteId: number;
@@ -11,6 +11,11 @@ export interface GoodsFilter {
   category?: { id: number; level: 1 | 2 | 3 };
   brandId?: number;
   siteId?: number;
+  /** Goods of these shops only (a coupon's shops); an empty list matches nothing. */
+  siteIds?: number[];
+  /** Only these goods, or all but these (a coupon's goods rule). */
+  goodsIds?: number[];
+  exceptGoodsIds?: number[];
   shopCategory?: { id: number; level: 1 | 2 };
   minCents?: number;
   maxCents?: number;
@@ -46,6 +51,9 @@ function conditions(f: GoodsFilter): SQL[] {
   if (f.category) c.push(eq(CATEGORY_COLUMN[f.category.level], f.category.id));
   if (f.brandId) c.push(eq(goodsSku.brandId, f.brandId));
   if (f.siteId) c.push(eq(goodsSku.siteId, f.siteId));
+  if (f.siteIds) c.push(f.siteIds.length ? inArray(goodsSku.siteId, f.siteIds) : sql`false`);
+  if (f.goodsIds) c.push(f.goodsIds.length ? inArray(goodsSku.goodsId, f.goodsIds) : sql`false`);
+  if (f.exceptGoodsIds?.length) c.push(notInArray(goodsSku.goodsId, f.exceptGoodsIds));
   if (f.shopCategory) c.push(eq(SHOP_CATEGORY_COLUMN[f.shopCategory.level], f.shopCategory.id));
   if (f.minCents !== undefined) c.push(gte(goodsSku.discountPrice, f.minCents));
   if (f.maxCents !== undefined) c.push(lte(goodsSku.discountPrice, f.maxCents));

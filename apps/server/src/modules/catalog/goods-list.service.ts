@@ -1,7 +1,9 @@
 import { moneyToCents, toPaged, type catalog, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { platformCouponGoodsScope, shopCouponGoodsScope, type CouponGoodsScope } from '../coupon/index.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
+import { searchQuery } from '../../platform/search-grams.ts';
 import { selectCategoriesByIds } from './catalog.repository.ts';
 import { toSkuCard } from './catalog.service.ts';
 import {
@@ -12,7 +14,6 @@ import {
   type GoodsFilter,
   type GoodsOrder,
 } from './goods-list.repository.ts';
-import { searchQuery } from './search-grams.ts';
 
 type Card = catalog.SkuCard;
 const EMPTY = (pageSize: number): Paged<Card> => toPaged([], 0, pageSize);
@@ -24,6 +25,24 @@ function priceRange(input: catalog.GoodsPageRequest): Pick<GoodsFilter, 'minCent
     throw new AppError('PARAMETER_ERROR', 'PRICE_RANGE_INVALID');
   }
   return { minCents, maxCents };
+}
+
+/** The scopes of the coupon types the list is asked for, or null when one of them does not exist. */
+async function couponScopes(db: Db, input: catalog.GoodsPageRequest): Promise<CouponGoodsScope[] | null> {
+  const scopes = await Promise.all([
+    input.coupon_type ? shopCouponGoodsScope(db, input.coupon_type) : {},
+    input.platform_coupon_type ? platformCouponGoodsScope(db, input.platform_coupon_type) : {},
+  ]);
+  return scopes.some((s) => s === null) ? null : (scopes as CouponGoodsScope[]);
+}
+
+/** Adds a coupon's goods rule to the filter (both coupons' rules must hold when both are given). */
+function narrowToCoupon(f: GoodsFilter, scope: CouponGoodsScope): void {
+  const both = (a: number[] | undefined, b: number[] | undefined) =>
+    a && b ? a.filter((x) => b.includes(x)) : (a ?? b);
+  f.siteIds = both(f.siteIds, scope.siteIds);
+  f.goodsIds = both(f.goodsIds, scope.goodsIds);
+  if (scope.exceptGoodsIds) f.exceptGoodsIds = [...(f.exceptGoodsIds ?? []), ...scope.exceptGoodsIds];
 }
 
 /**
@@ -58,6 +77,9 @@ async function toFilter(
     }
     f.category = { id: input.category_id, level };
   }
+  const scopes = await couponScopes(db, input);
+  if (!scopes) return null;
+  for (const scope of scopes) narrowToCoupon(f, scope);
   if (input.shop_category_id) {
     const sc = await selectShopCategory(db, input.shop_category_id);
     if (!sc || (input.site_id && sc.siteId !== input.site_id)) return null;

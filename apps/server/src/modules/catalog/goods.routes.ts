@@ -1,5 +1,5 @@
 import { catalog } from '@mall/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { toRawJson } from '../../platform/raw-json.ts';
@@ -8,8 +8,6 @@ import { brandPage, categoryInfo, relevanceInfo, shopCategoryTree } from './cate
 import { goodsDetail } from './goods-detail.service.ts';
 import { afterSale, goodsQrcode, modifyClicks } from './goods-extras.service.ts';
 import { goodsPage, recommendGoods } from './goods-list.service.ts';
-
-const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** Goods discovery: lists and search, the goods page and its side calls, brands and category helpers. */
 export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -39,7 +37,8 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/goodssku/goodsqrcode',
     input: catalog.skuIdRequest,
-    handler: (input, _ctx, req) => goodsQrcode(db, input.sku_id, config.publicUrl ?? origin(req)),
+    // Absolute links come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host.
+    handler: (input) => goodsQrcode(db, input.sku_id, config.publicUrl, config.uploadDir),
   });
   call({
     path: '/api/goodssku/recommend',
@@ -49,7 +48,7 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({ path: '/api/goods/aftersale', input: catalog.emptyRequest, handler: () => afterSale(db) });
   call({
     path: '/api/goods/modifyclicks',
-    input: catalog.skuIdRequest,
+    input: catalog.modifyClicksRequest,
     read: false,
     handler: (input) => modifyClicks(db, input.sku_id),
   });

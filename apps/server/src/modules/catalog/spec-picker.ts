@@ -1,6 +1,6 @@
 import type { catalog } from '@mall/contracts';
 
-type SkuSpecValue = catalog.GoodsSkuDetail['sku_spec_format'][number];
+type SkuSpecValue = catalog.SkuSpecValue;
 interface StoredSpec {
   spec_id: number;
   spec_name: string;
@@ -24,7 +24,7 @@ export function specPicker(
   goodsSpecFormat: unknown,
   current: SiblingSku,
   siblings: SiblingSku[],
-): catalog.GoodsSkuDetail['goods_spec_format'] {
+): catalog.GoodsSpec[] {
   const specs = Array.isArray(goodsSpecFormat) ? (goodsSpecFormat as StoredSpec[]) : [];
   const skuByCombo = new Map(siblings.map((s) => [comboKey(valueIdsOf(s.skuSpecFormat)), s.skuId]));
   const currentValues = Array.isArray(current.skuSpecFormat) ? (current.skuSpecFormat as SkuSpecValue[]) : [];

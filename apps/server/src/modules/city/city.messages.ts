@@ -10,3 +10,10 @@ export const CITY_MESSAGES = {
     ru: 'Плагин городских сайтов не установлен',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; city.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    city: typeof CITY_MESSAGES;
+  }
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { website } from '../../db/schema/index.ts';
 
@@ -27,4 +27,9 @@ export function selectCitySites(db: Db) {
     .from(website)
     .where(and(gt(website.websiteId, 0), eq(website.status, 1)))
     .orderBy(asc(website.siteAreaId));
+}
+
+/** A WHERE condition keeping rows of the chosen city; nationwide (0) keeps everything. */
+export function cityScope(column: Column, websiteId: number): SQL | undefined {
+  return websiteId > 0 ? eq(column, websiteId) : undefined;
 }

@@ -2,9 +2,12 @@ import { city } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { assertCityPlugin, citySites, websiteByAddress } from './city.service.ts';
+import { CITY_MESSAGES } from './city.messages.ts';
 
 export function cityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('city', CITY_MESSAGES);
   const { db, config } = deps;
   const call = callRegistrar(app, deps);
   call({

@@ -1,6 +1,4 @@
 import type { city } from '@mall/contracts';
-import type { Column, SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,11 +24,6 @@ export function assertCityPlugin(config: Pick<Config, 'addons'>): void {
  */
 export function cityWebsiteId(config: Pick<Config, 'addons'>, websiteId: number): number {
   return config.addons.city === 1 ? websiteId : 0;
-}
-
-/** A WHERE condition keeping rows of the chosen city; nationwide (0) keeps everything. */
-export function cityScope(column: Column, websiteId: number): SQL | undefined {
-  return websiteId > 0 ? eq(column, websiteId) : undefined;
 }
 
 /** The sub-site of a city by its area code; website_id 0 when that city has none (the nationwide mall). */

@@ -1,2 +1,2 @@
-export { cityRoutes } from './city.routes.ts';
-export { cityScope, cityWebsiteId } from './city.service.ts';
+export { cityScope } from './city.repository.ts';
+export { cityWebsiteId } from './city.service.ts';

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberCoupon, memberPlatformCoupon } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/jobs/job-runner.ts';
+import type { Tx } from '../../platform/database.ts';
+import { selectUsablePlatformCoupons, selectUsableShopCoupons } from './coupon-wallet.repository.ts';
 import {
   discountHundredths,
   parseIdList,
@@ -69,38 +68,6 @@ function choose<T>(
   };
 }
 
-function loadShopCoupons(db: Db | Tx, memberId: number, siteIds: number[], now: number) {
-  if (siteIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(memberCoupon)
-    .where(
-      and(
-        eq(memberCoupon.memberId, memberId),
-        eq(memberCoupon.state, 1),
-        gt(memberCoupon.endTime, now),
-        inArray(memberCoupon.siteId, siteIds),
-      ),
-    )
-    .orderBy(desc(memberCoupon.couponId))
-    .limit(500);
-}
-
-function loadPlatformCoupons(db: Db | Tx, memberId: number, now: number) {
-  return db
-    .select()
-    .from(memberPlatformCoupon)
-    .where(
-      and(
-        eq(memberPlatformCoupon.memberId, memberId),
-        eq(memberPlatformCoupon.state, 1),
-        gt(memberPlatformCoupon.endTime, now),
-      ),
-    )
-    .orderBy(desc(memberPlatformCoupon.platformcouponId))
-    .limit(500);
-}
-
 /**
  * The coupon rules a checkout uses: for each shop its usable coupons and what the chosen (or best) one takes
  * off, then the platform coupon over the shops' money after their shop coupons. Reads only unused, unexpired
@@ -110,8 +77,8 @@ export async function checkoutCoupons(db: Db | Tx, input: CheckoutCouponInput): 
   const now = input.now ?? Math.floor(Date.now() / 1000);
   const siteIds = input.shops.map((s) => s.site_id);
   const [shopRows, platformRows] = await Promise.all([
-    loadShopCoupons(db, input.memberId, siteIds, now),
-    loadPlatformCoupons(db, input.memberId, now),
+    selectUsableShopCoupons(db, input.memberId, siteIds, now),
+    selectUsablePlatformCoupons(db, input.memberId, now),
   ]);
   const shops = input.shops.map((shop) => {
     const cands: Candidate<ShopCouponTerms>[] = shopRows

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { spendShopCoupon } from './coupon-spend.ts';
+import { spendShopCoupon } from './coupon-spend.repository.ts';
 
 let t: TestApp;
 let tokens: string[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../platform/jobs/job-runner.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkoutCoupons } from './coupon-checkout.ts';
-import { restoreShopCoupon, spendShopCoupon } from './coupon-spend.ts';
+import { restoreShopCoupon, spendShopCoupon } from './coupon-spend.repository.ts';
 import { couponExpiryJob } from './coupon-expiry.ts';
 
 let t: TestApp;

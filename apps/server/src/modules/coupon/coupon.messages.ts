@@ -45,3 +45,10 @@ export const COUPON_MESSAGES = {
     ru: 'Этот купон нельзя получить напрямую',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; coupon.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    coupon: typeof COUPON_MESSAGES;
+  }
+}

@@ -186,3 +186,21 @@ export async function countMemberPlatformCoupons(db: Db, memberId: number, state
   const [row] = await db.select({ n: count() }).from(memberPlatformCoupon).where(where);
   return row?.n ?? 0;
 }
+
+/** What a shop coupon type applies to (goods list filter). */
+export async function selectShopTypeScope(db: Db, couponTypeId: number) {
+  const [row] = await db
+    .select({ siteId: couponType.siteId, goodsType: couponType.goodsType, goodsIds: couponType.goodsIds })
+    .from(couponType)
+    .where(eq(couponType.couponTypeId, couponTypeId));
+  return row;
+}
+
+/** What a platform coupon type applies to (goods list filter). */
+export async function selectPlatformTypeScope(db: Db, platformCouponTypeId: number) {
+  const [row] = await db
+    .select({ useScenario: platformCouponType.useScenario, groupIds: platformCouponType.groupIds })
+    .from(platformCouponType)
+    .where(eq(platformCouponType.platformcouponTypeId, platformCouponTypeId));
+  return row;
+}

@@ -2,20 +2,23 @@ import { coupon } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countMemberPlatformCoupons, countMemberShopCoupons } from './coupon.repository.ts';
 import { receivePlatformCoupon, receiveShopCoupon } from './coupon-receive.ts';
 import * as service from './coupon.service.ts';
+import { COUPON_MESSAGES } from './coupon.messages.ts';
 
 /** Shop coupons (`coupon` plugin) and platform coupons (`platformcoupon` plugin), facts §4.4. */
 export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('coupon', COUPON_MESSAGES);
   const { db, config } = deps;
   const call = callRegistrar(app, deps);
   const shopOn = config.addons.coupon === 1;
   const platformOn = config.addons.platformcoupon === 1;
   // A plugin switched off answers every one of its calls with the spec's message (spec §8 "Plugins").
   const need = (on: boolean) => {
-    if (!on) throw new AppError('ERROR', 'COUPON_ADDON_MISSING', { status: 404 });
+    if (!on) throw new AppError('ERROR', 'COUPON_ADDON_MISSING');
   };
   const ifShop = <T>(work: () => T): T => {
     need(shopOn);

@@ -34,6 +34,9 @@ const typeCommon = (t: ShopTypeRow | PlatformTypeRow, mine: number) => ({
   fetch_state: fetchState(t, mine),
 });
 
+/** A fixed-amount coupon has no 折: '0.00', as the original answers (its pages show money when discount is 0). */
+const wireDiscount = (c: { type: string; discount: string }) => (c.type === 'discount' ? c.discount : '0.00');
+
 function shopTypeOut(t: ShopTypeRow, mine: number): coupon.CouponType {
   return {
     coupon_type_id: t.couponTypeId,
@@ -42,7 +45,7 @@ function shopTypeOut(t: ShopTypeRow, mine: number): coupon.CouponType {
     coupon_name: t.couponName,
     image: t.image,
     type: t.type === 'discount' ? 'discount' : 'reward',
-    discount: t.discount,
+    discount: wireDiscount(t),
     discount_limit: centsToMoney(t.discountLimit),
     goods_type: t.goodsType,
     ...typeCommon(t, mine),
@@ -133,7 +136,7 @@ export async function memberShopCoupons(
     coupon_name: c.couponName,
     coupon_code: c.couponCode,
     type: c.type === 'discount' ? ('discount' as const) : ('reward' as const),
-    discount: c.discount,
+    discount: wireDiscount(c),
     discount_limit: centsToMoney(c.discountLimit),
     goods_type: c.goodsType,
     ...memberCommon(c, now),

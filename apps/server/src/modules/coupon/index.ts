@@ -1,4 +1,3 @@
-export { couponRoutes } from './coupon.routes.ts';
 export { couponExpiryJob, expireCoupons } from './coupon-expiry.ts';
 export {
   checkoutCoupons,
@@ -11,5 +10,10 @@ export {
   restoreShopCoupon,
   spendPlatformCoupon,
   spendShopCoupon,
-} from './coupon-spend.ts';
+} from './coupon-spend.repository.ts';
 export type { RuleLine, RuleShop } from './coupon-rules.ts';
+export {
+  platformCouponGoodsScope,
+  shopCouponGoodsScope,
+  type CouponGoodsScope,
+} from './coupon-goods-scope.ts';

@@ -1,6 +1,6 @@
 import { delivery } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { pieceFee, ruleFor } from './delivery.service.ts';
 
 let t: TestApp;
@@ -58,15 +58,15 @@ describe('freight', () => {
   });
 
   it('refuses unknown goods, non-district regions and bad input', async () => {
-    expect((await t.call('/api/delivery/freight', { sku_id: 99999999, district_id: HAIDIAN })).status).toBe(
-      404,
+    expect(outcomeOf(await t.call('/api/delivery/freight', { sku_id: 99999999, district_id: HAIDIAN }))).toBe(
+      'NOT_FOUND',
     );
     const [g] = await rows<{ sku_id: number }>(`select sku_id from goods_sku limit 1`);
     expect(
       (await t.call('/api/delivery/freight', { sku_id: g!.sku_id, district_id: 110100 })).body.error_code,
     ).toBe('PARAMETER_ERROR');
-    expect((await t.call('/api/delivery/freight', { sku_id: g!.sku_id, district_id: 999999 })).status).toBe(
-      404,
+    expect(outcomeOf(await t.call('/api/delivery/freight', { sku_id: g!.sku_id, district_id: 999999 }))).toBe(
+      'NOT_FOUND',
     );
     for (const body of [
       { sku_id: g!.sku_id },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-avatar-'));
@@ -71,9 +71,29 @@ describe('avatar upload', () => {
     expect((await t.call('/api/member/detail', { token })).body.data.headimg).toBe(before);
   });
 
+  it('answers a malformed form (no boundary, cut short) with PARAMETER_ERROR, not a 500', async () => {
+    const token = await t.loginAs('bob');
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'x'],
+      [
+        'multipart/form-data; boundary=zz',
+        `--zz\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}`,
+      ],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/member/modifyheadimg',
+        headers: { 'content-type': contentType! },
+        payload: payload!,
+      });
+      expect(res.statusCode, contentType).toBe(200);
+      expect(res.json().error_code).toBe('PARAMETER_ERROR');
+    }
+  });
+
   it('needs a live login', async () => {
     const res = await upload({}, { data: await png(50, 50), name: 'a.png', type: 'image/png' });
-    expect(res.status).toBe(401);
+    expect(outcomeOf(res)).toBe('TOKEN_ERROR');
     expect(res.body.error_code).toBe('TOKEN_ERROR');
     const dead = await upload(
       { token: 'z'.repeat(43), lang: 'zh-cn' },

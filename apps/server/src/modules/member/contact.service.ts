@@ -1,7 +1,13 @@
 import type { account, Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkCaptcha, checkCode, sendCode, storedMobile, type CodeDelivery } from '../account/index.ts';
+import {
+  checkCode,
+  sendCode,
+  spendCaptchaOnSend,
+  storedMobile,
+  type CodeDelivery,
+} from '../account/index.ts';
 import { contactTakenByOther, updateMember } from './member.repository.ts';
 import { ownRow } from './member.service.ts';
 
@@ -42,8 +48,9 @@ export async function sendBindCode(
 ): Promise<account.CodeSent> {
   const row = await ownRow(db, memberId);
   if (row[kind] === value) throw new AppError('FAIL', 'ALREADY_BOUND');
-  await checkCaptcha(db, captcha.captcha_id, captcha.captcha_code);
-  await checkContactFree(db, memberId, kind, value);
+  await spendCaptchaOnSend(db, captcha, value, async () => {
+    await checkContactFree(db, memberId, kind, value);
+  });
   return sendCode(
     db,
     delivery,

@@ -26,8 +26,8 @@ describe('/api/memberlevel/lists', () => {
     }
   });
 
-  it('refuses fields it does not know', async () => {
+  it('drops fields it does not know (DESIGN §4: tolerant in shape)', async () => {
     const res = await t.call('/api/memberlevel/lists', { level_id: [1] });
-    expect(res.body.error_code).toBe('PARAMETER_ERROR');
+    expect(res.body.code).toBe(0);
   });
 });

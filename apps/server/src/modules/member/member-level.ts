@@ -1,14 +1,13 @@
-import { asc } from 'drizzle-orm';
 import { centsToMoney } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { memberLevel } from '../../db/schema/index.ts';
+import { selectMemberLevels } from './member.repository.ts';
 
 /**
  * /api/memberlevel/lists: the platform's member levels in growth order, with what each gives (discount on
  * goods, free shipping, points back, gifts on reaching it). Public: the level page shows them to anyone.
  */
 export async function memberLevelList(db: Db) {
-  const rows = await db.select().from(memberLevel).orderBy(asc(memberLevel.growth), asc(memberLevel.levelId));
+  const rows = await selectMemberLevels(db);
   return rows.map((l) => ({
     level_id: l.levelId,
     level_name: l.levelName,

@@ -87,3 +87,10 @@ export const MEMBER_MESSAGES = {
     ru: 'Выберите изображение для загрузки',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; member.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    member: typeof MEMBER_MESSAGES;
+  }
+}

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { member } from '../../db/schema/index.ts';
+import { member, memberLevel } from '../../db/schema/index.ts';
 
 export type MemberRow = typeof member.$inferSelect;
 
@@ -39,4 +39,9 @@ export async function contactTakenByOther(
     .where(and(eq(member[column], value), ne(member.memberId, memberId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The platform's member levels in growth order. */
+export function selectMemberLevels(db: Db) {
+  return db.select().from(memberLevel).orderBy(asc(memberLevel.growth), asc(memberLevel.levelId));
 }

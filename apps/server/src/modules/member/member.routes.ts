@@ -2,6 +2,7 @@ import { member as contract } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { checkOwnCode, createCodeDelivery } from '../account/index.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { bindContact, checkContactFree, contactValue, sendBindCode } from './contact.service.ts';
@@ -15,11 +16,14 @@ import {
   verifyPayPasswordCode,
 } from './pay-password.service.ts';
 import { modifyPassword, setPassword } from './security.service.ts';
+import { MEMBER_MESSAGES } from './member.messages.ts';
 
 /** The member's own account: every call is login-forced and works on ctx.memberId only. */
 export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('member', MEMBER_MESSAGES);
   const { db } = deps;
-  const delivery = createCodeDelivery(deps.config, db, app.log);
+  const { limits } = deps;
+  const delivery = createCodeDelivery(deps.config, db, limits, app.log);
   const call = callRegistrar(app, deps);
   const auth = 'member' as const;
   const post = { auth, read: false } as const;
@@ -47,7 +51,7 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/member/modifypassword',
     ...post,
     input: contract.modifyPasswordRequest,
-    handler: (i, ctx) => modifyPassword(db, ctx, i),
+    handler: (i, ctx) => modifyPassword(db, limits, ctx, i),
   });
   call({
     path: '/api/member/setpassword',
@@ -72,13 +76,13 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/member/modifypaypassword',
     ...post,
     input: contract.modifyPayPasswordRequest,
-    handler: (i, ctx) => modifyPayPassword(db, ctx.memberId, i),
+    handler: (i, ctx) => modifyPayPassword(db, limits, ctx.memberId, i),
   });
   call({
     path: '/api/member/checkpaypassword',
     ...post,
     input: contract.checkPayPasswordRequest,
-    handler: (i, ctx) => checkPayPassword(db, ctx.memberId, i.pay_password),
+    handler: (i, ctx) => checkPayPassword(db, limits, ctx.memberId, i.pay_password),
   });
   call({
     path: '/api/member/issetpayaassword',

@@ -1,14 +1,9 @@
 import { member as contract, type Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  assertNotThrottled,
-  clearFailures,
-  PAY_PASSWORD_RULE,
-  recordFailure,
-} from '../../platform/auth/throttle.ts';
+import { guardedCheck, PAY_PASSWORD_RULE, type LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
-  checkCaptcha,
+  spendCaptchaOnSend,
   checkCode,
   hashPassword,
   maskEmail,
@@ -35,7 +30,7 @@ export async function sendPayPasswordCode(
   meta: { ip: string; lang: Lang },
 ): Promise<contract.PayCodeSent> {
   const to = payCodeTarget(await ownRow(db, memberId));
-  await checkCaptcha(db, input.captcha_id, input.captcha_code);
+  await spendCaptchaOnSend(db, input, to.target);
   const { key } = await sendCode(
     db,
     delivery,
@@ -68,6 +63,7 @@ export async function verifyPayPasswordCode(db: Db, memberId: number, input: { k
 /** Sets or changes the 6-digit payment password after a PAY_PASSWORD code; weak PINs are refused first. */
 export async function modifyPayPassword(
   db: Db,
+  limits: LimitStore,
   memberId: number,
   input: { key: string; code: string; password: string; confirm_password?: string },
 ): Promise<boolean> {
@@ -77,21 +73,26 @@ export async function modifyPayPassword(
   if (contract.isWeakPayPassword(input.password)) throw new AppError('PARAMETER_ERROR', 'PAY_PASSWORD_WEAK');
   await checkPayCode(db, memberId, input.key, input.code, true);
   await updateMember(db, memberId, { payPassword: await hashPassword(input.password) });
-  await clearFailures(db, PAY_PASSWORD_RULE, String(memberId));
+  await limits.forget(PAY_PASSWORD_RULE, String(memberId));
   return true;
 }
 
-/** Checkout's check of the payment password: 5 wrong tries lock it for 15 minutes. */
-export async function checkPayPassword(db: Db, memberId: number, payPassword: string): Promise<boolean> {
+/**
+ * The payment password check: 5 wrong tries lock it for 15 minutes. The try is taken before the hash is checked,
+ * so a parallel burst checks at most 5 PINs; checkout counts against the same limit.
+ */
+export async function checkPayPassword(
+  db: Db,
+  limits: LimitStore,
+  memberId: number,
+  payPassword: string,
+): Promise<boolean> {
   const row = await ownRow(db, memberId);
   if (!row.payPassword) throw new AppError('FAIL', 'PAY_PASSWORD_NOT_SET');
-  const subject = String(memberId);
-  await assertNotThrottled(db, PAY_PASSWORD_RULE, subject);
-  if (!(await passwordMatches(row.payPassword, payPassword))) {
-    await recordFailure(db, PAY_PASSWORD_RULE, subject);
+  const guard = { rule: PAY_PASSWORD_RULE, subject: String(memberId), onSuccess: 'forget' } as const;
+  if (!(await guardedCheck(limits, [guard], () => passwordMatches(row.payPassword, payPassword)))) {
     throw new AppError('FAIL', 'PAY_PASSWORD_WRONG');
   }
-  await clearFailures(db, PAY_PASSWORD_RULE, subject);
   return true;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { revokeMemberSessions } from '../../platform/auth/session-store.ts';
-import { assertNotThrottled, recordFailure, type ThrottleRule } from '../../platform/auth/throttle.ts';
+import { guardedCheck, type LimitStore, type ThrottleRule } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertPasswordRules, hashPassword, passwordMatches, registerConfig } from '../account/index.ts';
 import { updateMember } from './member.repository.ts';
@@ -15,6 +15,7 @@ const OLD_PASSWORD_RULE: ThrottleRule = { scope: 'old_password', max: 5, windowS
  */
 export async function modifyPassword(
   db: Db,
+  limits: LimitStore,
   who: { memberId: number; sessionId: number },
   input: { old_password?: string; new_password: string; confirm_password?: string },
 ): Promise<boolean> {
@@ -28,10 +29,10 @@ export async function modifyPassword(
   }
   assertPasswordRules(await registerConfig(db), input.new_password);
   if (row.password) {
-    const subject = String(who.memberId);
-    await assertNotThrottled(db, OLD_PASSWORD_RULE, subject);
-    if (!(await passwordMatches(row.password, input.old_password!))) {
-      await recordFailure(db, OLD_PASSWORD_RULE, subject);
+    // Only wrong passwords count: a right one gives its try back.
+    const guard = { rule: OLD_PASSWORD_RULE, subject: String(who.memberId), onSuccess: 'giveBack' } as const;
+    const stored = row.password;
+    if (!(await guardedCheck(limits, [guard], () => passwordMatches(stored, input.old_password!)))) {
       throw new AppError('FAIL', 'OLD_PASSWORD_WRONG');
     }
   }

@@ -1,7 +1,14 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { centsToMoney, toPaged, type merchant, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { expressCompany, order, orderGoods } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  selectShopOrderDetail,
+  selectShopOrderPage,
+  selectShopOrderStats,
+  type OrderGoodsRow,
+  type OrderRow,
+} from '../order/index.ts';
+import * as repo from './merchant.repository.ts';
 
 const TAB_STATUS: Record<Exclude<(typeof merchant.MERCHANT_ORDER_TABS)[number], 'all'>, number> = {
   waitpay: 0,
@@ -12,10 +19,18 @@ const TAB_STATUS: Record<Exclude<(typeof merchant.MERCHANT_ORDER_TABS)[number], 
   closed: -1,
 };
 
-type OrderRow = typeof order.$inferSelect;
-type LineRow = typeof orderGoods.$inferSelect;
+const line = (l: OrderGoodsRow): merchant.MerchantOrderLine => ({
+  order_goods_id: l.orderGoodsId,
+  sku_id: l.skuId,
+  sku_name: l.skuName,
+  sku_image: l.skuImage,
+  price: centsToMoney(l.price),
+  num: l.num,
+  delivery_status: l.deliveryStatus,
+  refund_status: l.refundStatus,
+});
 
-function toMerchantOrder(o: OrderRow, lines: LineRow[]): merchant.MerchantOrder {
+function toMerchantOrder(o: OrderRow, lines: OrderGoodsRow[]): merchant.MerchantOrder {
   return {
     order_id: o.orderId,
     order_no: o.orderNo,
@@ -31,52 +46,100 @@ function toMerchantOrder(o: OrderRow, lines: LineRow[]): merchant.MerchantOrder 
     create_time: o.createTime,
     pay_time: o.payTime,
     delivery_time: o.deliveryTime,
-    goods: lines
-      .filter((l) => l.orderId === o.orderId)
-      .map((l) => ({
-        order_goods_id: l.orderGoodsId,
-        sku_id: l.skuId,
-        sku_name: l.skuName,
-        num: l.num,
-        delivery_status: l.deliveryStatus,
-        refund_status: l.refundStatus,
-      })),
+    member_id: o.memberId,
+    goods_num: o.goodsNum,
+    goods: lines.filter((l) => l.orderId === o.orderId).map(line),
   };
 }
 
-/** The shop's orders, newest first, with their lines read in one more query. */
+/** The shop's orders, newest first, with their lines. */
 export async function listShopOrders(
   db: Db,
   siteId: number,
-  input: {
-    order_status: (typeof merchant.MERCHANT_ORDER_TABS)[number];
-    order_no?: string;
-    page: number;
-    page_size: number;
-  },
+  input: merchant.MerchantOrderListInput,
 ): Promise<Paged<merchant.MerchantOrder>> {
-  const conds: SQL[] = [eq(order.siteId, siteId)];
-  if (input.order_status !== 'all') conds.push(eq(order.orderStatus, TAB_STATUS[input.order_status]));
-  if (input.order_no) conds.push(eq(order.orderNo, input.order_no));
-  const where = and(...conds);
-  const [total] = await db.select({ n: count() }).from(order).where(where);
-  const rows = await db
-    .select()
-    .from(order)
-    .where(where)
-    .orderBy(desc(order.orderId))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const ids = rows.map((r) => r.orderId);
-  const lines = ids.length ? await db.select().from(orderGoods).where(inArray(orderGoods.orderId, ids)) : [];
+  const { rows, lines, count } = await selectShopOrderPage(db, siteId, {
+    orderStatus: input.order_status === 'all' ? undefined : TAB_STATUS[input.order_status],
+    orderNo: input.order_no,
+    createdFrom: input.start_time,
+    createdTo: input.end_time,
+    buyer: input.buyer,
+    page: input.page,
+    pageSize: input.page_size,
+  });
   return toPaged(
     rows.map((o) => toMerchantOrder(o, lines)),
-    total?.n ?? 0,
+    count,
     input.page_size,
   );
 }
 
+/** One order of the shop: lines, consignee, invoice, packages and log. The pickup code stays the member's. */
+export async function shopOrderDetail(
+  db: Db,
+  siteId: number,
+  orderId: number,
+): Promise<merchant.MerchantOrderDetail> {
+  const found = await selectShopOrderDetail(db, siteId, orderId);
+  if (!found) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
+  const { row: o, lines, packages, log } = found;
+  return {
+    ...toMerchantOrder(o, lines),
+    buyer_message: o.buyerMessage,
+    goods_money: centsToMoney(o.goodsMoney),
+    delivery_money: centsToMoney(o.deliveryMoney),
+    coupon_money: centsToMoney(o.couponMoney + o.platformCouponMoney),
+    invoice_money: centsToMoney(o.invoiceMoney + o.invoiceDeliveryMoney),
+    is_lock: o.isLock,
+    is_invoice: o.isInvoice,
+    invoice_type: o.invoiceType,
+    invoice_title_type: o.invoiceTitleType,
+    invoice_title: o.invoiceTitle,
+    taxpayer_number: o.taxpayerNumber,
+    invoice_content: o.invoiceContent,
+    invoice_full_address: o.invoiceFullAddress,
+    invoice_email: o.invoiceEmail,
+    delivery_store_name: o.deliveryStoreName,
+    sign_time: o.signTime,
+    finish_time: o.finishTime,
+    close_time: o.closeTime,
+    packages: packages.map((p) => ({
+      package_id: p.id,
+      package_name: p.packageName,
+      express_company_name: p.expressCompanyName,
+      delivery_no: p.deliveryNo,
+      delivery_type: p.deliveryType,
+      create_time: p.createTime,
+      goods_list: p.goodsList as merchant.MerchantOrderPackage['goods_list'],
+    })),
+    log: log.map((l) => ({
+      action_way: l.actionWay,
+      module: l.module,
+      from_status: l.fromStatus,
+      to_status: l.toStatus,
+      remark: l.remark,
+      create_time: l.createTime,
+    })),
+  };
+}
+
+/** Local midnight of the server's time zone, as unix seconds ("today" on the dashboard). */
+function startOfToday(now = new Date()): number {
+  return Math.floor(new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime() / 1000);
+}
+
+export async function shopDashboard(db: Db, siteId: number): Promise<merchant.MerchantDashboard> {
+  const stats = await selectShopOrderStats(db, siteId, startOfToday());
+  return {
+    wait_send: stats.waitSend,
+    wait_pickup: stats.waitPickup,
+    refund_waiting: 0,
+    today_order_count: stats.paidCount,
+    today_sales: centsToMoney(stats.paidMoney),
+  };
+}
+
 export async function expressCompanies(db: Db): Promise<merchant.ExpressCompany[]> {
-  const rows = await db.select().from(expressCompany).orderBy(expressCompany.sort, expressCompany.companyId);
+  const rows = await repo.selectExpressCompanies(db);
   return rows.map((r) => ({ company_id: r.companyId, company_name: r.companyName }));
 }

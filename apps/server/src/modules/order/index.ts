@@ -1,4 +1,24 @@
-export { orderRoutes } from './order.routes.ts';
-// For the checkout flow, the payment flow and the order jobs.
-export { markOutTradeNoPaid, payOrder, writeLog, type Actor } from './order-transitions.ts';
+// The order life-cycle: only this module writes order, order_goods, order_log and order_package.
+export { checkTransition, ORDER_TRANSITIONS, type OrderFacts, type OrderRole } from './order-transitions.ts';
+export { SYSTEM, type Actor, type ShopActor } from './order-move.ts';
+// For the checkout flow: order ids, the orders with their lines, what a member already bought.
+export { createOrders, reserveOrderIds, type NewOrderWithLines } from './order-create.ts';
+export { selectPurchasedNums } from './order-lines.repository.ts';
+// For the pay flow: paying the orders of a payment number once its pay row is paid.
+export { countUnpaidOrders, payOrdersOfTradeNo } from './order-pay.ts';
+// For the merchant API and console: the shop's orders, shipping and the pickup desk.
+export { type OrderGoodsRow, type OrderRow } from './order.repository.ts';
+export {
+  selectShopOrderDetail,
+  selectShopOrderPage,
+  selectShopOrderStats,
+  type ShopOrderQuery,
+} from './order-shop.repository.ts';
+export { shipByExpress, shipByLocal, shippableOrder, type ShipResult } from './order-ship.ts';
+export { confirmPickup } from './order-receive.ts';
+// For after-sales: closing and locking in the caller's transaction.
 export { closeOrderTx } from './order-close.ts';
+export { lockOrder, unlockOrder } from './order-lock.ts';
+// The timers and their settings (main.ts runs them on the jobs runner).
+export { closeDueOrders, completeDueOrders, orderJobs, receiveDueOrders } from './order-timers.ts';
+export { orderSettings, parseOrderSettings, type OrderSettings } from './order.settings.ts';

@@ -1,105 +1,134 @@
-import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { goodsSku, order, orderGoods, orderLog, pay } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { order as contract } from '@mall/contracts';
 
-export type DbOrTx = Db | Tx;
-export type Actor = { module: 'member' | 'shop' | 'system'; uid: number };
+/*
+ * The order state machine (original-system-facts §2.3–§2.5) as one table: every change of an order's status
+ * (or of its lock) is a row here, and checkTransition is the one function that says whether a change is allowed.
+ * The order module's writes ask it first and then update guarded on the status they leave.
+ */
 
-export async function writeLog(
-  tx: DbOrTx,
-  rows: { orderId: number; actionWay: string; fromStatus: number; toStatus: number }[],
-  actor: Actor,
-  now: number,
-  remark = '',
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(orderLog).values(rows.map((r) => ({ ...r, ...actor, remark, createTime: now })));
+const S = contract.ORDER_STATUS;
+/** Order types (facts §2.2). */
+export const ORDER_TYPE = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as const;
+const { EXPRESS, PICKUP, LOCAL, VIRTUAL } = ORDER_TYPE;
+const ALL_TYPES = [EXPRESS, PICKUP, LOCAL, VIRTUAL];
+/** The types that are shipped (and so received): express and local delivery. */
+const SHIPS = [EXPRESS, LOCAL];
+
+/** Who acts: the buyer, the shop (its merchant), the mall's own timers and payments, the platform operator. */
+export type OrderRole = 'member' | 'shop' | 'system' | 'platform';
+export type OrderAction =
+  | 'pay'
+  | 'close'
+  | 'shipPart'
+  | 'ship'
+  | 'pickup'
+  | 'receive'
+  | 'extendReceive'
+  | 'complete'
+  | 'lock'
+  | 'unlock';
+
+export interface Transition {
+  from: number;
+  action: OrderAction;
+  to: number;
+  who: readonly OrderRole[];
+  /** The order types the row applies to (a pickup order never ships, a virtual one is received when paid). */
+  types: readonly number[];
+  /** order_log.action_way of the change. */
+  log: string;
 }
 
+/** The statuses an order of each type can be in after payment and before completion: after-sales may lock them. */
+const LOCKABLE: [number, readonly number[]][] = [
+  [S.WAIT_SEND, SHIPS],
+  [S.WAIT_PICKUP, [PICKUP]],
+  [S.SHIPPED, SHIPS],
+  [S.RECEIVED, ALL_TYPES],
+];
+const AFTER_SALES: OrderRole[] = ['member', 'shop', 'platform', 'system'];
+
+const row = (
+  from: number,
+  action: OrderAction,
+  to: number,
+  who: readonly OrderRole[],
+  types: readonly number[],
+  log: string,
+): Transition => ({ from, action, to, who, types, log });
+
+const { WAIT_PAY, WAIT_SEND, WAIT_PICKUP, SHIPPED, RECEIVED, COMPLETED, CLOSED } = S;
 /**
- * 12 characters a clerk can read out (no 0/O, 1/I), drawn from the system's secure random source: the pickup
- * code of a paid pickup order, the write-off code of a virtual one. 32 letters divide 256, so each byte picks
- * one evenly: 60 bits, not guessable.
+ * Read a row as: an order of one of `types` in status `from` may be moved by `who` with `action` to status `to`.
+ * A virtual order is received the moment it is paid; an express order ships in packages and stays "to ship"
+ * while lines still wait (shipPart); a pickup order waits in 2 until the shop hands it over.
  */
-export function verifyCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(crypto.randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
-}
+// prettier-ignore
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  //  from         action           to           who                   types          order_log action_way
+  row(WAIT_PAY,    'pay',           WAIT_SEND,   ['system'],           SHIPS,         'orderPay'),
+  row(WAIT_PAY,    'pay',           WAIT_PICKUP, ['system'],           [PICKUP],      'orderPay'),
+  row(WAIT_PAY,    'pay',           RECEIVED,    ['system'],           [VIRTUAL],     'orderPay'),
+  row(WAIT_PAY,    'close',         CLOSED,      ['member', 'system'], ALL_TYPES,     'orderClose'),
+  row(WAIT_SEND,   'shipPart',      WAIT_SEND,   ['shop'],             [EXPRESS],     'orderDelivery'),
+  row(WAIT_SEND,   'ship',          SHIPPED,     ['shop'],             SHIPS,         'orderDelivery'),
+  row(WAIT_PICKUP, 'pickup',        RECEIVED,    ['shop'],             [PICKUP],      'pickup'),
+  row(SHIPPED,     'receive',       RECEIVED,    ['member'],           SHIPS,         'memberTakeDelivery'),
+  row(SHIPPED,     'receive',       RECEIVED,    ['system'],           SHIPS,         'autoTakeDelivery'),
+  row(SHIPPED,     'extendReceive', SHIPPED,     ['member'],           SHIPS,         'extendTakeDelivery'),
+  row(RECEIVED,    'complete',      COMPLETED,   ['system'],           ALL_TYPES,     'orderComplete'),
+  ...LOCKABLE.flatMap(([status, types]) => [
+    row(status,    'lock',          status,      AFTER_SALES,          types,         'orderLock'),
+    row(status,    'unlock',        status,      AFTER_SALES,          types,         'orderUnlock'),
+  ]),
+];
 
 /**
- * Gives a paid virtual order its write-off code (facts §2.5 pay: order.virtual_code). A code another order
- * already holds is drawn again; the unique index stays the last word should two payments draw the same code
- * at the same moment. Answers the code.
+ * Actions a locked order refuses (facts §2.5 lock: after-sales under way, "ORDER_LOCK"). Payment ignores the
+ * lock (an unpaid order is never locked); lock and unlock are what set and clear it.
  */
-export async function giveVirtualCode(tx: DbOrTx, orderId: number, draw = verifyCode): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = draw();
-    const [row] = await tx
-      .update(order)
-      .set({ virtualCode: code })
-      .where(
-        and(
-          eq(order.orderId, orderId),
-          eq(order.virtualCode, ''),
-          sql`not exists (select 1 from ${order} o2 where o2.virtual_code = ${code} and o2.virtual_code <> '')`,
-        ),
-      )
-      .returning({ code: order.virtualCode });
-    if (row) return row.code;
+const BLOCKED_BY_LOCK: ReadonlySet<OrderAction> = new Set<OrderAction>([
+  'close',
+  'shipPart',
+  'ship',
+  'pickup',
+  'receive',
+  'extendReceive',
+  'complete',
+]);
+
+/** The is_lock value the guarded update of an action requires (undefined: either). */
+export function lockFlagRequired(action: OrderAction): 0 | 1 | undefined {
+  if (action === 'pay') return undefined;
+  return action === 'unlock' ? 1 : 0;
+}
+
+/** The facts of an order the state machine reads. */
+export interface OrderFacts {
+  orderId: number;
+  orderStatus: number;
+  orderType: number;
+  isLock: number;
+}
+
+export type TransitionCheck =
+  { allowed: true; to: number; log: string } | { allowed: false; reason: 'locked' | 'refused' };
+
+/** May `role` do `action` to this order now? Answers the status it moves to and the log's action_way. */
+export function checkTransition(
+  o: Omit<OrderFacts, 'orderId'>,
+  action: OrderAction,
+  role: OrderRole,
+): TransitionCheck {
+  if (o.isLock === 1 && BLOCKED_BY_LOCK.has(action)) {
+    return { allowed: false, reason: 'locked' };
   }
-  throw new Error(`no free write-off code for order ${orderId}`);
-}
-
-/**
- * Pays one unpaid order per its type (facts §2.5 pay): express/local → 1, pickup → 2 with a pickup code,
- * virtual → 4 at once. Guarded on status 0, so a closed or already paid order is left alone (answers false).
- */
-export async function payOrder(tx: DbOrTx, orderId: number, payType: string, actor: Actor, now: number) {
-  const [row] = await tx
-    .update(order)
-    .set({
-      orderStatus: sql`case ${order.orderType} when 2 then 2 when 4 then 4 else 1 end`,
-      payStatus: 1,
-      payType,
-      payTime: now,
-      isEnableRefund: 1,
-      deliveryCode: sql`case ${order.orderType} when 2 then ${verifyCode()} else ${order.deliveryCode} end`,
-      signTime: sql`case ${order.orderType} when 4 then ${now} else ${order.signTime} end`,
-      isEvaluate: sql`case ${order.orderType} when 4 then 1 else ${order.isEvaluate} end`,
-    })
-    .where(and(eq(order.orderId, orderId), eq(order.orderStatus, 0)))
-    .returning({ toStatus: order.orderStatus, orderType: order.orderType });
-  if (!row) return false;
-  if (row.orderType === 4) await giveVirtualCode(tx, orderId);
-  await tx.execute(sql`update ${goodsSku} s set sale_num = s.sale_num + g.n
-    from (select sku_id, sum(num)::int n from ${orderGoods} where order_id = ${orderId} group by sku_id) g
-    where s.sku_id = g.sku_id`);
-  await writeLog(tx, [{ orderId, actionWay: 'orderPay', fromStatus: 0, toStatus: row.toStatus }], actor, now);
-  return true;
-}
-
-/**
- * Marks a payment number paid (facts §8 onlinePay): only a waiting or paying pay row moves to 2, then every
- * unpaid order carrying that out_trade_no is paid. Answers false when it was already paid or is unknown, so a
- * replayed notification changes nothing. Call it inside the caller's transaction.
- */
-export async function markOutTradeNoPaid(
-  tx: DbOrTx,
-  input: { outTradeNo: string; payType: string; tradeNo?: string },
-  now: number,
-): Promise<boolean> {
-  const [paid] = await tx
-    .update(pay)
-    .set({ payStatus: 2, payType: input.payType, tradeNo: input.tradeNo ?? '', payTime: now })
-    .where(and(eq(pay.outTradeNo, input.outTradeNo), inArray(pay.payStatus, [0, 1])))
-    .returning({ memberId: pay.memberId });
-  if (!paid) return false;
-  const orders = await tx
-    .select({ orderId: order.orderId })
-    .from(order)
-    .where(and(eq(order.outTradeNo, input.outTradeNo), eq(order.orderStatus, 0)));
-  for (const o of orders) await payOrder(tx, o.orderId, input.payType, { module: 'system', uid: 0 }, now);
-  return true;
+  const t = ORDER_TRANSITIONS.find(
+    (r) =>
+      r.action === action &&
+      r.from === o.orderStatus &&
+      r.who.includes(role) &&
+      r.types.includes(o.orderType),
+  );
+  return t ? { allowed: true, to: t.to, log: t.log } : { allowed: false, reason: 'refused' };
 }

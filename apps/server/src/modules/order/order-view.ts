@@ -1,4 +1,5 @@
-import { centsToMoney, type Lang, type order as contract } from '@mall/contracts';
+import { centsToMoney, toJsonText, type Lang, type order as contract } from '@mall/contracts';
+import { payTypeName } from '../payment/index.ts';
 import type { OrderGoodsRow, OrderRow } from './order.repository.ts';
 import { deliveryTypeName, memberActions, statusName, typeName } from './order-status.ts';
 
@@ -64,6 +65,12 @@ const hhmm = (s: number) =>
     ? ''
     : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 
+/** The pickup store as JSON text (facts §2.1), '' when the order has none. */
+function storeInfoText(info: unknown): contract.DeliveryStoreInfoText {
+  const has = info !== null && typeof info === 'object' && Object.keys(info).length > 0;
+  return has ? toJsonText(info as contract.DeliveryStoreInfo) : '';
+}
+
 /** Detail adds the consignee, invoice, pickup, write-off and receipt-time fields (facts §6 order/detail). */
 export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
   return {
@@ -87,7 +94,13 @@ export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
     invoice_email: o.invoiceEmail,
     delivery_store_id: o.deliveryStoreId,
     delivery_store_name: o.deliveryStoreName,
-    delivery_store_info: o.deliveryStoreInfo,
+    delivery_store_info: storeInfoText(o.deliveryStoreInfo),
+    // Names the original's detail pages print (facts §2.1); promotions at checkout are not modelled yet.
+    pay_type_name: payTypeName(lang, o.payType),
+    is_enable_refund: o.isEnableRefund,
+    promotion_money: m(o.promotionMoney),
+    promotion_type_name: '',
+    platform_coupon_total_money: m(o.platformCouponMoney),
     // The pickup code is shown only once paid and until picked up.
     delivery_code: o.orderStatus === 2 ? o.deliveryCode : '',
     // The write-off code of a paid virtual order, and whether the shop has written it off (facts §2.8).

@@ -86,4 +86,42 @@ export const ORDER_MESSAGES = {
   ),
   ACTION_EVALUATE: t('Review', '评价', '評價', '리뷰 작성', 'Оставить отзыв'),
   ACTION_EVALUATE_AGAIN: t('Follow-up review', '追评', '追評', '추가 리뷰', 'Дополнить отзыв'),
+  // The shop's order actions (the merchant API and, later, the consoles).
+  ORDER_NOT_SHIPPABLE: t(
+    'This order cannot be shipped in its current state',
+    '订单当前状态不能发货',
+    '訂單目前狀態不能發貨',
+    '현재 주문 상태에서는 배송할 수 없습니다',
+    'Этот заказ нельзя отправить в текущем состоянии',
+  ),
+  ORDER_WRONG_DELIVERY_TYPE: t(
+    'This order uses another delivery type',
+    '该订单使用其他配送方式',
+    '該訂單使用其他配送方式',
+    '이 주문은 다른 배송 방식을 사용합니다',
+    'У этого заказа другой способ доставки',
+  ),
+  ORDER_LINES_NOT_WAITING: t(
+    'Choose items of this order that are waiting to be shipped',
+    '请选择该订单中待发货的商品',
+    '請選擇該訂單中待發貨的商品',
+    '이 주문에서 배송 대기 중인 상품을 선택해 주세요',
+    'Выберите товары этого заказа, ожидающие отправки',
+  ),
+  ORDER_PICKUP_CODE_INVALID: t(
+    'No order awaits pickup with this code',
+    '没有使用该提货码待提货的订单',
+    '沒有使用該提貨碼待提貨的訂單',
+    '이 픽업 코드로 픽업을 기다리는 주문이 없습니다',
+    'Нет заказа, ожидающего выдачи по этому коду',
+  ),
+  ORDER_PACKAGE_EXPRESS: t('Package', '包裹', '包裹', '택배', 'Посылка'),
+  ORDER_PACKAGE_LOCAL: t('Local delivery', '同城配送', '同城配送', '근거리 배송', 'Местная доставка'),
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; order.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    order: typeof ORDER_MESSAGES;
+  }
+}

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { order as contract } from '@mall/contracts';
 import { order, orderGoods, orderPackage } from '../../db/schema/index.ts';
-import type { DbOrTx } from './order-transitions.ts';
+import type { DbOrTx } from './order-write.repository.ts';
 
-export type OrderRow = typeof order.$inferSelect;
+export type { OrderRow } from './order-write.repository.ts';
 export type OrderGoodsRow = typeof orderGoods.$inferSelect;
 
 /** The WHERE of each tab (facts §2.6); pickup orders waiting in status 2 are shown with "waitsend" too. */

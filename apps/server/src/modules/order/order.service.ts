@@ -1,18 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { toPaged, type Lang, type order as contract, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { order } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { closeOrder } from './order-close.ts';
+import { closeMemberOrder } from './order-close.ts';
+import { extendTakeDelivery, takeDelivery } from './order-receive.ts';
 import * as repo from './order.repository.ts';
-import { writeLog } from './order-transitions.ts';
 import { orderDetail, orderSummary } from './order-view.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-/** facts §2.5: the member may move the automatic receipt once, by 3 days. */
-const EXTEND_SECONDS = 3 * 86_400;
-/** Receipt is automatic this long after shipping when the shop's setting is unknown (facts §2.5: 14 days). */
-const AUTO_TAKE_DELIVERY_SECONDS = 14 * 86_400;
+import { qrPicture } from '../../platform/qr-pictures.ts';
 
 async function ownOrder(db: Db, memberId: number, orderId: number) {
   const row = await repo.selectOwnOrder(db, memberId, orderId);
@@ -51,80 +44,37 @@ export async function countOrders(db: Db, memberId: number, tabs: string): Promi
   return Object.fromEntries(asked.map((t) => [t, counts[t]]));
 }
 
-export async function orderDetailOf(db: Db, memberId: number, orderId: number, lang: Lang) {
+/**
+ * /api/order/detail. A pickup order awaiting pickup also carries `pickup`: the path of a QR picture of its
+ * pickup code (facts §2.8), made once under the upload dir.
+ */
+export async function orderDetailOf(
+  db: Db,
+  memberId: number,
+  orderId: number,
+  lang: Lang,
+  uploadDir: string,
+) {
   const o = await ownOrder(db, memberId, orderId);
-  return orderDetail(lang, o, await repo.selectGoodsOf(db, [orderId]));
+  const detail = orderDetail(lang, o, await repo.selectGoodsOf(db, [orderId]));
+  const pickup = detail.delivery_code ? await qrPicture(uploadDir, detail.delivery_code) : '';
+  return { ...detail, pickup };
 }
 
 export async function closeOwnOrder(db: Db, memberId: number, orderId: number): Promise<number> {
-  await closeOrder(db, memberId, await ownOrder(db, memberId, orderId));
+  await closeMemberOrder(db, memberId, await ownOrder(db, memberId, orderId));
   return orderId;
 }
 
 /** Confirms receipt of a shipped order (3 → 4): it can now be reviewed (facts §2.5 take delivery). */
-export async function takeDelivery(db: Db, memberId: number, orderId: number): Promise<number> {
-  const o = await ownOrder(db, memberId, orderId);
-  const now = nowSeconds();
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(order)
-      .set({ orderStatus: 4, signTime: now, isEvaluate: 1, evaluateStatus: 0, deliveryStatus: 2 })
-      .where(
-        and(
-          eq(order.orderId, orderId),
-          eq(order.memberId, memberId),
-          eq(order.orderStatus, 3),
-          eq(order.isLock, 0),
-        ),
-      )
-      .returning({ id: order.orderId });
-    if (rows.length === 0) throw new AppError('FAIL', o.isLock ? 'ORDER_LOCKED' : 'ORDER_STATE_CHANGED');
-    await writeLog(
-      tx,
-      [{ orderId, actionWay: 'memberTakeDelivery', fromStatus: 3, toStatus: 4 }],
-      { module: 'member', uid: memberId },
-      now,
-    );
-  });
+export async function takeOwnDelivery(db: Db, memberId: number, orderId: number): Promise<number> {
+  await takeDelivery(db, memberId, await ownOrder(db, memberId, orderId));
   return orderId;
 }
 
-/** Moves the automatic receipt of a shipped order by 3 days, once per order (guarded on extend_times = 0). */
-export async function extendTakeDelivery(db: Db, memberId: number, orderId: number): Promise<number> {
-  const o = await ownOrder(db, memberId, orderId);
-  if (o.extendTimes > 0) throw new AppError('FAIL', 'ORDER_EXTEND_ONCE');
-  const now = nowSeconds();
-  const base = sql`case when ${order.takeDeliveryExecuteTime} > 0 then ${order.takeDeliveryExecuteTime}
-    else greatest(${order.deliveryTime}, ${now - AUTO_TAKE_DELIVERY_SECONDS}) + ${AUTO_TAKE_DELIVERY_SECONDS} end`;
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(order)
-      .set({
-        takeDeliveryExecuteTime: sql`${base} + ${EXTEND_SECONDS}`,
-        extendTimes: sql`${order.extendTimes} + 1`,
-      })
-      .where(
-        and(
-          eq(order.orderId, orderId),
-          eq(order.memberId, memberId),
-          eq(order.orderStatus, 3),
-          eq(order.extendTimes, 0),
-          eq(order.isLock, 0),
-        ),
-      )
-      .returning({ id: order.orderId });
-    if (rows.length === 0)
-      throw new AppError(
-        'FAIL',
-        o.orderStatus === 3 && !o.isLock ? 'ORDER_EXTEND_ONCE' : 'ORDER_STATE_CHANGED',
-      );
-    await writeLog(
-      tx,
-      [{ orderId, actionWay: 'extendTakeDelivery', fromStatus: 3, toStatus: 3 }],
-      { module: 'member', uid: memberId },
-      now,
-    );
-  });
+/** Moves the automatic receipt of a shipped order by 3 days, once per order. */
+export async function extendOwnTakeDelivery(db: Db, memberId: number, orderId: number): Promise<number> {
+  await extendTakeDelivery(db, memberId, await ownOrder(db, memberId, orderId));
   return orderId;
 }
 

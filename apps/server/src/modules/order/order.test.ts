@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import {
   giveCoupon,
   idemKey,
@@ -9,7 +9,8 @@ import {
   rows,
   setPayPassword,
 } from '../../flows/checkout/checkout-test-helpers.ts';
-import { giveVirtualCode, markOutTradeNoPaid } from './order-transitions.ts';
+import { markOutTradeNoPaid } from '../../flows/pay/index.ts';
+import { giveVirtualCode } from './order-pay.ts';
 
 let t: TestApp;
 let demo: string;
@@ -65,9 +66,11 @@ describe('order lists, counts and detail', () => {
     const { orderId } = await placeOrder(demo, 3, {}, 1);
     for (const path of ['detail', 'close', 'takedelivery', 'extendtakedelivery', 'package']) {
       const r = await t.call(`/api/order/${path}`, { token: alice, order_id: orderId });
-      expect(r.status, path).toBe(404);
+      expect(outcomeOf(r), path).toBe('NOT_FOUND');
     }
-    expect((await t.call('/api/order/pay', { token: alice, order_ids: String(orderId) })).status).toBe(404);
+    expect(outcomeOf(await t.call('/api/order/pay', { token: alice, order_ids: String(orderId) }))).toBe(
+      'NOT_FOUND',
+    );
     expect(await one(t, `select order_status from "order" where order_id = ${orderId}`)).toEqual({
       order_status: 0,
     });
@@ -84,8 +87,10 @@ describe('order lists, counts and detail', () => {
       const r = await t.call('/api/order/detail', { token: demo, ...body });
       expect(r.body.error_code).toBe('PARAMETER_ERROR');
     }
-    expect((await t.call('/api/order/lists', { token: demo, order_status: 'evil' })).status).toBe(400);
-    expect((await t.call('/api/order/lists', {})).status).toBe(401);
+    expect(outcomeOf(await t.call('/api/order/lists', { token: demo, order_status: 'evil' }))).toBe(
+      'PARAMETER_ERROR',
+    );
+    expect(outcomeOf(await t.call('/api/order/lists', {}))).toBe('TOKEN_ERROR');
   });
 });
 
@@ -300,7 +305,7 @@ describe('virtual goods', () => {
       virtual_verify_time: 0,
     });
     const other = await t.call('/api/order/detail', { token: alice, order_id: orderId });
-    expect(other.status).toBe(404);
+    expect(outcomeOf(other)).toBe('NOT_FOUND');
     expect(JSON.stringify(other.body)).not.toContain(String(row.virtual_code));
     const list = await t.call('/api/order/lists', { token: alice, page: 1, page_size: 50 });
     expect(JSON.stringify(list.body)).not.toContain(String(row.virtual_code));

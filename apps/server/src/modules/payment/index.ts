@@ -4,6 +4,20 @@ export {
   sandboxNotifyRetryJob,
   SANDBOX_NOTIFY_PATH,
 } from './payment.routes.ts';
-export { applyPaymentResult, type PaymentResult } from './payment-notify.ts';
+export { verifySandboxNotification, type NotificationRefusal } from './payment-notify.ts';
 export { paymentSettings, parsePaymentSettings, type PaymentSettings } from './payment.settings.ts';
-export type { PaymentProvider } from './payment-provider.ts';
+export type { PaymentProvider, PaymentResult } from './payment-provider.ts';
+// The pay rows, for the order module (re-pay, close), the checkout flow and the pay flow (notifications).
+export { newOutTradeNo } from './pay-number.ts';
+export {
+  cancelWaitingPays,
+  insertNotifyOnce,
+  insertPay,
+  lockPay,
+  markPayPaid,
+  selectWaitingPay,
+  settleNotify,
+  type NewPay,
+  type PayRow,
+} from './pay.repository.ts';
+export { payTypeName } from './payment.service.ts';

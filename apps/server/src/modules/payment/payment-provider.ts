@@ -15,9 +15,18 @@ export interface PaymentRequest {
 /**
  * An online payment provider. `start` opens a payment at the provider and answers what the storefront shows
  * (facts §8: 'url' → open in a new window). The provider later tells the mall the outcome through its own
- * notify route, which verifies it and calls applyPaymentResult.
+ * notify route, which verifies it and hands the PaymentResult to the pay flow (flows/pay applyPaymentResult).
  */
 export interface PaymentProvider {
   payType: payment.PayType;
   start: (req: PaymentRequest) => Promise<payment.PayStart>;
+}
+
+/** A provider's verified decision on one of its transactions. */
+export interface PaymentResult {
+  provider: string;
+  outTradeNo: string;
+  tradeNo: string;
+  amountCents: number;
+  approved: boolean;
 }

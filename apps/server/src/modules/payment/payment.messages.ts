@@ -49,3 +49,10 @@ export const PAYMENT_MESSAGES = {
   PAY_TYPE_ONLINE_PAY: t('Online payment', '在线支付', '線上支付', '온라인 결제', 'Онлайн-оплата'),
   PAY_TYPE_OFFLINE_PAY: t('Offline payment', '线下支付', '線下支付', '오프라인 결제', 'Оплата офлайн'),
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; payment.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    payment: typeof PAYMENT_MESSAGES;
+  }
+}

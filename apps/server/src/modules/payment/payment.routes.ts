@@ -1,13 +1,16 @@
 import { payment } from '@mall/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
-import { handleSandboxNotification } from './payment-notify.ts';
+import { warnUnlessOutage } from '../../platform/outage.ts';
 import { paymentSettings } from './payment.settings.ts';
 import { payInfo, payStatus, payTypes, startPay } from './payment.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox.routes.ts';
+import { PAYMENT_MESSAGES } from './payment.messages.ts';
 
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 const gateways = new WeakMap<FastifyInstance, SandboxGateway>();
@@ -15,27 +18,28 @@ const gateways = new WeakMap<FastifyInstance, SandboxGateway>();
 /** The sandbox gateway wired into an app (tests drive its deliveries; the retry job uses it). */
 export const sandboxGatewayOf = (app: FastifyInstance) => gateways.get(app);
 
-function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.host}`;
-}
-
 /**
  * The pay calls (facts §8) and the sandbox provider. The gateway delivers its notifications through Fastify's
  * inject: it lives in this process, so it reaches the notify route (same parsing, signature check and rules as
- * over the network) without depending on a public address or a proxy in front of the mall.
+ * over the network) without depending on a public address or a proxy in front of the mall. The notify route
+ * itself belongs to the pay flow (flows/pay), since an approval pays orders.
  */
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('payment', PAYMENT_MESSAGES);
   const { db, config } = deps;
   const settings = paymentSettings();
-  const gateway = createSandboxGateway({
-    db,
-    secret: settings.sandboxSecret,
-    send: async (body) =>
-      (await app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: body })).body,
-    onError: (err) => app.log.warn({ err }, 'sandbox notification failed'),
-  });
-  gateways.set(app, gateway);
-  const providers = [gateway.provider];
+  // The sandbox gateway is a demo door: in production mode it does not exist unless DEMO_DOORS=on.
+  const gateway = config.demoDoors
+    ? createSandboxGateway({
+        db,
+        secret: settings.sandboxSecret,
+        send: async (body) =>
+          (await app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: body })).body,
+        onError: (err) => warnUnlessOutage(app.log, err, 'sandbox notification failed'),
+      })
+    : undefined;
+  if (gateway) gateways.set(app, gateway);
+  const providers = gateway ? [gateway.provider] : [];
   const call = callRegistrar(app, deps);
 
   call({
@@ -60,26 +64,19 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: payment.payPayRequest,
     auth: 'member',
     read: false,
-    handler: (input, ctx, req) => {
-      const provider = providers.find((p) => p.payType === input.pay_type)!;
-      return startPay(db, provider, ctx.memberId, input.out_trade_no, originOf(req, config.publicUrl));
+    handler: (input, ctx) => {
+      const provider = providers.find((p) => p.payType === input.pay_type);
+      if (!provider) {
+        throw new AppError('PARAMETER_ERROR', 'PARAMETER_ERROR', {
+          params: { detail: 'pay_type: not offered' },
+        });
+      }
+      // Cashier, return and notify links come from PUBLIC_URL, never from the request's (forgeable) host.
+      return startPay(db, provider, ctx.memberId, input.out_trade_no, config.publicUrl);
     },
   });
 
-  app.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
-    const outcome = await handleSandboxNotification(
-      db,
-      settings.sandboxSecret,
-      req.body,
-      Math.floor(Date.now() / 1000),
-    );
-    if (outcome !== 'success') req.log.warn({ outcome }, 'sandbox notification refused');
-    return reply
-      .status(outcome === 'success' ? 200 : 400)
-      .type('text/plain; charset=utf-8')
-      .send(outcome === 'success' ? 'success' : 'fail');
-  });
-  void app.register(sandboxGatewayRoutes, { gateway });
+  if (gateway) void app.register(sandboxGatewayRoutes, { gateway });
 }
 
 /**
@@ -96,7 +93,7 @@ export const sandboxNotifyRetryJob = (app: FastifyInstance): JobDefinition => ({
     setImmediate(() => {
       gateway
         .deliverDue(run.now)
-        .catch((err: unknown) => app.log.warn({ err }, 'sandbox notification retry failed'));
+        .catch((err: unknown) => warnUnlessOutage(app.log, err, 'sandbox notification retry failed'));
     });
   },
 });

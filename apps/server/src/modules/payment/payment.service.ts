@@ -1,13 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { centsToMoney, type Lang, type payment } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { order, pay } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import type { MessageKey } from '../../platform/i18n/messages.ts';
+import * as repo from './pay.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-
-type PayRow = typeof pay.$inferSelect;
 
 const PAY_TYPE_KEYS: Record<string, MessageKey> = {
   sandbox: 'PAY_TYPE_SANDBOX',
@@ -19,12 +16,8 @@ export const payTypeName = (lang: Lang, payType: string) =>
   PAY_TYPE_KEYS[payType] ? translate(lang, PAY_TYPE_KEYS[payType]) : '';
 
 /** The member's own pay row; another member's payment number reads as unknown (spec: 'no pay info obtained'). */
-async function ownPay(db: Db, memberId: number, outTradeNo: string): Promise<PayRow> {
-  const [row] = await db
-    .select()
-    .from(pay)
-    .where(and(eq(pay.outTradeNo, outTradeNo), eq(pay.memberId, memberId)))
-    .limit(1);
+async function ownPay(db: Db, memberId: number, outTradeNo: string): Promise<repo.PayRow> {
+  const row = await repo.selectOwnPay(db, memberId, outTradeNo);
   if (!row) throw new AppError('NOT_FOUND', 'PAY_NOT_FOUND');
   return row;
 }
@@ -73,10 +66,7 @@ export async function startPay(
   if (p.payStatus === 2) throw new AppError('FAIL', 'PAY_ALREADY_PAID');
   if (p.payStatus === -1) throw new AppError('FAIL', 'PAY_CANCELLED');
   if (p.payMoney <= 0) throw new AppError('FAIL', 'PAY_NOTHING_TO_PAY');
-  const shops = await db
-    .selectDistinct({ siteName: order.siteName })
-    .from(order)
-    .where(and(eq(order.outTradeNo, outTradeNo), eq(order.memberId, memberId)));
+  const shops = await repo.selectShopNames(db, memberId, outTradeNo);
   return provider.start({
     outTradeNo,
     amountCents: p.payMoney,

@@ -9,3 +9,10 @@ export const PROMOTION_MESSAGES = {
     ru: 'Плагин скидок от суммы не установлен',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; promotion.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    promotion: typeof PROMOTION_MESSAGES;
+  }
+}

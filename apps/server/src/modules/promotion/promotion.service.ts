@@ -48,7 +48,7 @@ export async function manjianInfo(
   enabled: boolean,
   input: { goods_id?: number; site_id?: number },
 ): Promise<promotion.ManjianInfo> {
-  if (!enabled) throw new AppError('FAIL', 'MANJIAN_PLUGIN_NOT_INSTALLED', { status: 404 });
+  if (!enabled) throw new AppError('FAIL', 'MANJIAN_PLUGIN_NOT_INSTALLED');
   let siteId = input.site_id;
   if (input.goods_id !== undefined) {
     const goodsSite = await selectGoodsSite(db, input.goods_id);

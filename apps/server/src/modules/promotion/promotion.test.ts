@@ -1,6 +1,6 @@
 import { promotion } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,13 +54,15 @@ describe('manjian', () => {
 
   it('refuses missing ids, unknown goods and a goods of another shop', async () => {
     expect((await t.call('/manjian/api/manjian/info', {})).body.error_code).toBe('PARAMETER_ERROR');
-    expect((await t.call('/manjian/api/manjian/info', { goods_id: 99999999 })).status).toBe(404);
+    expect(outcomeOf(await t.call('/manjian/api/manjian/info', { goods_id: 99999999 }))).toBe('NOT_FOUND');
     const [g] = await rows<{ goods_id: number; site_id: number }>(
       `select goods_id, site_id from goods limit 1`,
     );
     expect(
-      (await t.call('/manjian/api/manjian/info', { goods_id: g!.goods_id, site_id: g!.site_id + 1 })).status,
-    ).toBe(404);
+      outcomeOf(
+        await t.call('/manjian/api/manjian/info', { goods_id: g!.goods_id, site_id: g!.site_id + 1 }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 

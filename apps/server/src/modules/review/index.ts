@@ -1,2 +1,1 @@
-export { reviewRoutes } from './review.routes.ts';
 export { reviewCounts } from './review.service.ts';

@@ -31,3 +31,10 @@ export const SHOP_MESSAGES = {
     ru: 'Вы не подписаны на этот магазин',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; shop.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    shop: typeof SHOP_MESSAGES;
+  }
+}

@@ -2,11 +2,14 @@ import { shop, site } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { cityWebsiteId } from '../city/index.ts';
 import { followedShopPage, followShop, isSubscribed, unfollowShop } from './shop-member.service.ts';
 import { hotShops, shopDetail, shopInfo, shopPage, shopServices, shopTerms } from './shop.service.ts';
+import { SHOP_MESSAGES } from './shop.messages.ts';
 
 export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('shop', SHOP_MESSAGES);
   const { db, config } = deps;
   const call = callRegistrar(app, deps);
   call({ path: '/api/shop/hot', input: site.hotShopRequest, handler: (input) => hotShops(db, input.limit) });

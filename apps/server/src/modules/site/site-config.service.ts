@@ -1,4 +1,4 @@
-import { site } from '@mall/contracts';
+import { site, toJsonText } from '@mall/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { selectConfigValue } from './site.repository.ts';
@@ -41,24 +41,28 @@ export const defaultImages = (db: Db) =>
 export const categoryConfig = (db: Db) =>
   readConfig(db, 'PC_CATEGORY_CONFIG', site.categoryConfigSchema, { category: 1, img: 1 });
 
-export const floatLayer = (db: Db) =>
-  readConfig(db, 'PC_FLOAT_LAYER', site.floatLayerSchema, {
+/** The home pop-up; its link leaves as JSON text, as the original answers it. */
+export async function floatLayer(db: Db): Promise<site.FloatLayer> {
+  const stored = await readConfig(db, 'PC_FLOAT_LAYER', site.floatLayerStoredSchema, {
     title: '',
     url: { url: '' },
     is_show: 0,
     number: '1',
     img_url: '',
   });
+  return { ...stored, url: toJsonText(stored.url) };
+}
 
 const servicerStored = site.servicerConfigSchema.omit({ socket_url: true }).partial();
 
-/** The chat socket lives on this server at /ws, so its address follows the page's host and protocol. */
-export async function servicerConfig(db: Db, host: string, secure: boolean): Promise<site.ServicerConfig> {
+/** The chat socket lives on this server at /ws: its address is the mall's public one (PUBLIC_URL). */
+export async function servicerConfig(db: Db, publicUrl: string): Promise<site.ServicerConfig> {
+  const url = new URL(publicUrl);
   const stored = await readConfig(db, 'SERVICER_ROOT_CONFIG', servicerStored, {});
   return {
     type: stored.type ?? 'disable',
     third: stored.third ?? '',
     applet: stored.applet ?? 0,
-    socket_url: `${secure ? 'wss' : 'ws'}://${host}/ws`,
+    socket_url: `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}/ws`,
   };
 }

@@ -1,13 +1,11 @@
 import { LANGS, site } from '@mall/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { toRawJson } from '../../platform/raw-json.ts';
 import { homeFloors } from './floors.service.ts';
 import * as configs from './site-config.service.ts';
 import { advDetail, friendlyLinkPage, navPage, wapQrcode, websiteInfo } from './site.service.ts';
-
-const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, cache, config } = deps;
@@ -23,7 +21,8 @@ export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/website/wapqrcode',
     input: none,
-    handler: (_, __, req) => wapQrcode(db, config.publicUrl ?? origin(req)),
+    // Absolute links come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host.
+    handler: () => wapQrcode(db, config.publicUrl, config.uploadDir),
   });
   call({ path: '/api/config/defaultimg', input: none, handler: () => configs.defaultImages(db) });
   call({
@@ -34,7 +33,7 @@ export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/config/servicer',
     input: none,
-    handler: (_, __, req) => configs.servicerConfig(db, req.host, req.protocol === 'https'),
+    handler: () => configs.servicerConfig(db, config.publicUrl),
   });
   call({
     path: '/api/pc/friendlyLink',

@@ -1,5 +1,4 @@
-import { site, type Lang } from '@mall/contracts';
-import QRCode from 'qrcode';
+import { site, toJsonText, type JsonText, type Lang, type Link } from '@mall/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pickI18n } from '../../platform/i18n/translate.ts';
@@ -13,10 +12,12 @@ import {
 } from './site.repository.ts';
 import { toPaged } from '@mall/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { qrPicture } from '../../platform/qr-pictures.ts';
 
-const linkOf = (value: unknown): site.NavItem['nav_url'] => {
+/** A stored link object as the JSON text the original answers (facts §6); a malformed one links nowhere. */
+const linkOf = (value: unknown): JsonText<Link> => {
   const parsed = z.object({ url: z.string() }).passthrough().safeParse(value);
-  return parsed.success ? parsed.data : { url: '' };
+  return toJsonText(parsed.success ? parsed.data : { url: '' });
 };
 
 /** The chosen city sub-site's row when it exists, else the main site's. */
@@ -44,17 +45,15 @@ export async function websiteInfo(db: Db, websiteId: number): Promise<site.Websi
   };
 }
 
-const qrCache = new Map<string, string>();
-
-/** The mobile-mall QR code: the mobile domain when one is set, else this storefront's home. */
-export async function wapQrcode(db: Db, origin: string): Promise<site.WapQrcode> {
+/**
+ * The mobile-mall QR code: the mobile domain when one is set, else this storefront's home. img is the
+ * relative path of its picture under /upload (made once), which the original client prefixes with its
+ * image domain.
+ */
+export async function wapQrcode(db: Db, origin: string, uploadDir: string): Promise<site.WapQrcode> {
   const row = await selectWebsite(db, 0);
   const url = row?.wapDomain || `${origin}/web/index`;
-  let img = qrCache.get(url);
-  if (!img) {
-    img = await QRCode.toDataURL(url, { margin: 1, width: 200 });
-    qrCache.set(url, img);
-  }
+  const img = await qrPicture(uploadDir, url);
   const open = (row?.wapStatus ?? 1) === 1;
   return { path: { h5: { status: open ? 1 : 2, url, img, message: '' } } };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { member, memberSession } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { callRegistrar } from '../call.ts';
 import { createSession, revokeMemberSessions, revokeSession } from './session-store.ts';
 
@@ -38,7 +38,7 @@ describe('sessions and forced login', () => {
 
   it('refuses a missing token with TOKEN_ERROR and "not logged in"', async () => {
     const res = await t.call('/test/whoami', {});
-    expect(res.status).toBe(401);
+    expect(outcomeOf(res)).toBe('TOKEN_ERROR');
     expect(res.body.error_code).toBe('TOKEN_ERROR');
     expect(res.body.message).toBe('You are not logged in');
   });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { member, memberSession } from '../../db/schema/index.ts';
+import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../database.ts';
+import { memberSession } from './auth-tables.ts';
 
 /** Default session lifetime when the member did not ask to stay logged in (original system: 172800 s). */
 export const DEFAULT_SESSION_SECONDS = 2 * 24 * 3600;
@@ -31,8 +32,29 @@ export async function createSession(
   return { token, expireTime, sessionId: row!.sessionId };
 }
 
-/** The live session of a token whose member is not locked, or null. */
+/**
+ * Which session holders may still act (a locked member may not). The module that owns members states it as a
+ * join and a condition, so the platform checks it in the token's one query without knowing the member table.
+ */
+export interface SessionHolderRule {
+  table: PgTable;
+  /** The holder's id column, joined to the session's member_id. */
+  id: AnyPgColumn;
+  /** True for holders whose tokens are honoured. */
+  mayAct: SQL;
+}
+
+let holderRule: SessionHolderRule | undefined;
+
+/** Set at start-up by the module owning members (account). */
+export function registerSessionHolderRule(rule: SessionHolderRule): void {
+  holderRule = rule;
+}
+
+/** The live session of a token whose holder may act (see SessionHolderRule), or null. */
 export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+  // Failing closed: without the rule a locked member's token would pass.
+  if (!holderRule) throw new Error('No session holder rule: the account module registers it at start-up');
   if (token.length < 20 || token.length > 100) return null;
   const rows = await db
     .select({
@@ -41,13 +63,13 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
       expireTime: memberSession.expireTime,
     })
     .from(memberSession)
-    .innerJoin(member, eq(member.memberId, memberSession.memberId))
+    .innerJoin(holderRule.table, eq(holderRule.id, memberSession.memberId))
     .where(
       and(
         eq(memberSession.tokenHash, hashToken(token)),
         eq(memberSession.revokeTime, 0),
         gt(memberSession.expireTime, nowSeconds()),
-        eq(member.status, 1),
+        holderRule.mayAct,
       ),
     )
     .limit(1);

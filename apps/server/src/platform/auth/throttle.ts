@@ -1,17 +1,9 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authFailure } from '../../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '../database.ts';
+import { LimitError, type LimitStore, type ThrottleRule } from './limit-store.ts';
+import { createDatabaseLimitStore } from './pg-limit-store.ts';
+import { createRedisLimitStore } from './redis-limit-store.ts';
 
-/**
- * Failure throttles kept in the database, so every server process sees the same counts. A subject (an account
- * name, an IP, a member) is refused while it has `max` failures inside the last `windowSeconds`.
- */
-export interface ThrottleRule {
-  scope: string;
-  max: number;
-  windowSeconds: number;
-}
+export { LimitError, type LimitStore, type ThrottleRule } from './limit-store.ts';
 
 /** 5 wrong passwords for one account name → that name is refused for 15 minutes. */
 export const LOGIN_ACCOUNT_RULE: ThrottleRule = { scope: 'login_account', max: 5, windowSeconds: 15 * 60 };
@@ -20,35 +12,61 @@ export const LOGIN_IP_RULE: ThrottleRule = { scope: 'login_ip', max: 30, windowS
 /** Payment passwords are only 6 digits: 5 wrong tries lock the check for 15 minutes. */
 export const PAY_PASSWORD_RULE: ThrottleRule = { scope: 'pay_password', max: 5, windowSeconds: 15 * 60 };
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Refuses with LOGIN_THROTTLED (minutes until the oldest failure leaves the window) when over the limit. */
-export async function assertNotThrottled(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  const since = nowSeconds() - rule.windowSeconds;
-  const [row] = await db
-    .select({ n: count(), oldest: min(authFailure.createTime) })
-    .from(authFailure)
-    .where(
-      and(
-        eq(authFailure.scope, rule.scope),
-        eq(authFailure.subject, subject),
-        gt(authFailure.createTime, since),
-      ),
-    );
-  if (!row || row.n < rule.max) return;
-  const secondsLeft = Number(row.oldest ?? 0) + rule.windowSeconds - nowSeconds();
-  throw new AppError('RATE_LIMITED', 'LOGIN_THROTTLED', {
-    params: { minutes: Math.max(1, Math.ceil(secondsLeft / 60)) },
-  });
+/** Redis when a URL is given (limits shared by every process on it), else the database. */
+export function createLimitStore(db: Db, redis: { url?: string; prefix: string }): LimitStore {
+  return redis.url ? createRedisLimitStore(redis.url, redis.prefix) : createDatabaseLimitStore(db);
 }
 
-export async function recordFailure(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.insert(authFailure).values({ scope: rule.scope, subject, createTime: nowSeconds() });
+/**
+ * One limit a try counts against. After a success the try is given back (`giveBack`: the rule counts failures
+ * only, e.g. a network's) or the subject's count is forgotten (`forget`: a right password clears the account).
+ */
+export interface Guard {
+  rule: ThrottleRule;
+  subject: string;
+  onSuccess: 'giveBack' | 'forget';
 }
 
-/** A success forgets the subject's failures (the account's, not the network's). */
-export async function clearFailures(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db
-    .delete(authFailure)
-    .where(and(eq(authFailure.scope, rule.scope), eq(authFailure.subject, subject)));
+/**
+ * Takes one try under each guard, in order; when one refuses, the tries already taken are given back and the
+ * refusal (LimitError, with the seconds to wait) is thrown.
+ */
+export async function takeTries(limits: LimitStore, guards: readonly Guard[]): Promise<void> {
+  for (const [i, guard] of guards.entries()) {
+    const taken = await limits.take(guard.rule, guard.subject);
+    if (taken.ok) continue;
+    await giveBackTries(limits, guards.slice(0, i));
+    throw new LimitError(guard.rule.refusal ?? 'LOGIN_THROTTLED', taken.retryAfterSeconds);
+  }
+}
+
+export async function giveBackTries(limits: LimitStore, guards: readonly Guard[]): Promise<void> {
+  for (const guard of guards) await limits.giveBack(guard.rule, guard.subject);
+}
+
+/**
+ * A check (a password, a PIN) that failed tries limit. The try is taken BEFORE the slow check runs, so a
+ * parallel burst cannot check more than the limit allows: a right answer arriving once the tries are used up
+ * is refused like any other. A wrong answer keeps its try; a right one settles each guard as it says; a check
+ * that throws (a bug, a lost database) gives the tries back, since nothing was decided.
+ */
+export async function guardedCheck(
+  limits: LimitStore,
+  guards: readonly Guard[],
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  await takeTries(limits, guards);
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (err) {
+    await giveBackTries(limits, guards);
+    throw err;
+  }
+  if (!right) return false;
+  for (const g of guards) {
+    if (g.onSuccess === 'forget') await limits.forget(g.rule, g.subject);
+    else await limits.giveBack(g.rule, g.subject);
+  }
+  return true;
 }

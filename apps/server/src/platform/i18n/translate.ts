@@ -1,8 +1,9 @@
 import { LANGS, type Lang } from '@mall/contracts';
-import { MESSAGES, type MessageKey } from './messages.ts';
+import { messageTexts, type MessageKey } from './messages.ts';
 
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = MESSAGES[key][lang] ?? MESSAGES[key]['en-us'];
+  const texts = messageTexts(key);
+  const template = texts[lang] ?? texts['en-us'];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useWebsiteInfo } from '../../features/site/api/site-queries.ts';
+import { useWebsiteInfo } from '../../lib/site-data.ts';
 import { LanguageSwitch } from '../../features/site/components/chrome/language-switch.tsx';
 import { CopyrightBlock } from '../../features/site/components/chrome/site-footer.tsx';
 import { SiteLogo } from '../../features/site/components/chrome/site-logo.tsx';

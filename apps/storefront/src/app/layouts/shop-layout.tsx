@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { usePrefixedParam } from '../use-prefixed-param.ts';
+import { usePrefixedParam } from '../../lib/use-prefixed-param.ts';
 import { ShopHeader } from '../../features/shop/components/shop-header.tsx';
 import { SkuShopHeader } from '../../features/shop/components/sku-shop-header.tsx';
 import { useShopId } from '../../features/shop/use-shop-id.ts';

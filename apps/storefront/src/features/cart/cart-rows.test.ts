@@ -1,4 +1,4 @@
-import type { cart } from '@mall/contracts';
+import { toJsonText, type cart } from '@mall/contracts';
 import { describe, expect, it } from 'vitest';
 import { fromLocalLine, fromServerLine, groupByShop, rowsTotal } from './cart-rows.ts';
 import { guestLimitError, type AddToCartSku } from './use-add-to-cart.ts';
@@ -16,7 +16,10 @@ const serverLine = (over: Partial<cart.CartLine> = {}): cart.CartLine => ({
   goods_name: 'Goods',
   sku_name: 'Goods Red',
   sku_image: '',
-  sku_spec_format: [{ spec_name: 'Colour', spec_value_name: 'Red' }],
+  // JSON text, as the server sends it (DESIGN §4).
+  sku_spec_format: toJsonText([
+    { spec_id: 1, spec_name: 'Colour', spec_value_id: 2, spec_value_name: 'Red', image: '' },
+  ]),
   num: 2,
   price: '12.00',
   market_price: '15.00',

@@ -1,5 +1,6 @@
 import { type cart, centsToMoney, moneyToCents } from '@mall/contracts';
 import type { LocalCartLine } from '../../lib/local-cart.ts';
+import { readJsonText } from '../../lib/json-text.ts';
 
 export type InvalidReason = 'soldOut' | 'offShelf' | 'shopClosed';
 
@@ -31,7 +32,9 @@ const capOf = (stock: number | undefined, maxBuy: number | undefined) => {
   return maxBuy && maxBuy > 0 ? Math.min(s, maxBuy) : s;
 };
 
-function specText(format: unknown): string {
+/** The spec values of a line: JSON text from the server, or (guest lines kept before) already an array. */
+function specText(value: unknown): string {
+  const format: unknown = typeof value === 'string' ? readJsonText<unknown>(value, []) : value;
   if (!Array.isArray(format)) return '';
   return format
     .map((v: { spec_name?: unknown; spec_value_name?: unknown }) =>

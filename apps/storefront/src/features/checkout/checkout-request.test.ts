@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutBody, checkoutGoodsFrom } from './api/checkout-api.ts';
 import { deliverySlots } from './components/delivery-choice.tsx';
-import { detailPathOf } from '../order/api/order-api.ts';
 
 describe('checkoutGoodsFrom', () => {
   it('reads cart lines or one SKU for buy-now', () => {
@@ -60,16 +59,5 @@ describe('deliverySlots', () => {
   it('lists half hours within the shop hours, both ends included', () => {
     expect(deliverySlots('09:00', '10:30')).toEqual(['09:00', '09:30', '10:00', '10:30']);
     expect(deliverySlots('21:00', '09:00')).toEqual([]);
-  });
-});
-
-describe('detailPathOf', () => {
-  it('opens the detail variant of the order kind', () => {
-    expect(detailPathOf({ order_id: 3, order_type: 1 })).toBe('/member/order_detail?order_id=3');
-    expect(detailPathOf({ order_id: 3, order_type: 2 })).toBe('/member/order_detail_pickup?order_id=3');
-    expect(detailPathOf({ order_id: 3, order_type: 3 })).toBe(
-      '/member/order_detail_local_delivery?order_id=3',
-    );
-    expect(detailPathOf({ order_id: 3, order_type: 4 })).toBe('/member/order_detail_virtual?order_id=3');
   });
 });

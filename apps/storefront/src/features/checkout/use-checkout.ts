@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { refreshCart } from '../cart/api/cart-api.ts';
+import { refreshCart } from '../cart/index.ts';
 import {
   createCheckoutOrders,
   useCheckoutCalculation,

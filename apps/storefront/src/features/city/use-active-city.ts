@@ -1,4 +1,4 @@
-import { useAddons } from '../site/api/site-queries.ts';
+import { useAddons } from '../../lib/site-data.ts';
 import { useChosenCity, type ChosenCity } from './city-cookie.ts';
 
 /** The chosen city while the city-site plugin is on; an old SiteKey cookie means nothing once it is removed. */

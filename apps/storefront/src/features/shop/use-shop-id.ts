@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { usePrefixedParam } from '../../app/use-prefixed-param.ts';
+import { usePrefixedParam } from '../../lib/use-prefixed-param.ts';
 
 const asId = (value: string | null | undefined) => {
   const n = Number(value);

@@ -45,3 +45,10 @@ export const MEMBER_ADDRESS_MESSAGES = {
     ru: 'Адрес доставки не найден',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; member-address.routes.ts hands the texts over at start-up.
+declare module '../../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    memberAddress: typeof MEMBER_ADDRESS_MESSAGES;
+  }
+}

@@ -2,10 +2,13 @@ import { memberAddress as contract } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps.ts';
 import { callRegistrar } from '../../../platform/call.ts';
+import { registerMessages } from '../../../platform/i18n/messages.ts';
 import * as service from './member-address.service.ts';
+import { MEMBER_ADDRESS_MESSAGES } from './member-address.messages.ts';
 
 /** A member's delivery addresses (spec §7 "Address"): every call is login-forced and owner-only. */
 export function memberAddressRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('memberAddress', MEMBER_ADDRESS_MESSAGES);
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({
@@ -16,7 +19,7 @@ export function memberAddressRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   call({
     path: '/api/memberaddress/info',
-    input: contract.addressIdRequest,
+    input: contract.addressInfoRequest,
     auth: 'member',
     handler: (input, ctx) => service.addressInfo(db, ctx.memberId, input.id),
   });

@@ -29,7 +29,8 @@ export function toWire(r: repo.AddressRow): contract.MemberAddress {
 
 /**
  * Checks the phone numbers and that province → city → district exist and belong together, and answers the
- * row's values with full_address made from the region names ("浙江省 杭州市 西湖区").
+ * row's values: full_address as the form sent it, else made from the region names ("浙江省 杭州市 西湖区");
+ * the map point and community as sent.
  */
 async function checkedValues(db: Db, input: contract.AddressInput): Promise<repo.AddressValues> {
   if (!contract.MOBILE_RE.test(input.mobile)) throw new AppError('PARAMETER_ERROR', 'ADDRESS_MOBILE_FORMAT');
@@ -49,7 +50,10 @@ async function checkedValues(db: Db, input: contract.AddressInput): Promise<repo
     cityId: c.id,
     districtId: d.id,
     address: input.address,
-    fullAddress: [p.name, c.name, d.name].join(' '),
+    fullAddress: input.full_address ?? [p.name, c.name, d.name].join(' '),
+    longitude: input.longitude,
+    latitude: input.latitude,
+    communityId: input.community_id,
     modifyTime: nowSeconds(),
   };
 }
@@ -64,7 +68,13 @@ export async function addressPage(
   return toPaged(rows.map(toWire), total, pageSize);
 }
 
-export async function addressInfo(db: Db, memberId: number, id: number): Promise<contract.MemberAddress> {
+/** One own address; without an id (an add form asking) there is none to fill in: null. */
+export async function addressInfo(
+  db: Db,
+  memberId: number,
+  id: number | undefined,
+): Promise<contract.MemberAddress | null> {
+  if (id === undefined) return null;
   const row = await repo.selectAddress(db, memberId, id);
   if (!row) throw notFound();
   return toWire(row);

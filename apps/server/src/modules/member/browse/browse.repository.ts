@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pageOffset, pageWithTotal } from '../../../db/paging.ts';
 import { goodsBrowse, goodsSku, shop } from '../../../db/schema/index.ts';
-import { followedGoodsColumns } from '../collect/goods-card.ts';
+import { followedGoodsColumns } from '../collect/goods-card.repository.ts';
 
 export interface Footprint {
   memberId: number;

@@ -12,16 +12,16 @@ import { deleteFootprints, selectFootprintPage, upsertFootprint } from './browse
 export async function addFootprint(
   db: Db,
   memberId: number,
-  goodsId: number,
+  goodsId: number | undefined,
   skuId: number,
 ): Promise<number> {
   const sku = await selectSkuState(db, skuId);
-  if (!sku || sku.isDelete !== 0 || sku.goodsId !== goodsId)
+  if (!sku || sku.isDelete !== 0 || (goodsId !== undefined && sku.goodsId !== goodsId))
     throw new AppError('NOT_FOUND', 'GOODS_NOT_FOUND');
   if (sku.shopStatus !== 1) throw new AppError('NOT_FOUND', 'SHOP_CLOSED');
   return upsertFootprint(db, {
     memberId,
-    goodsId,
+    goodsId: sku.goodsId,
     skuId,
     siteId: sku.siteId,
     browseTime: Math.floor(Date.now() / 1000),
@@ -30,14 +30,19 @@ export async function addFootprint(
 
 export async function footprintPage(db: Db, memberId: number, page: number, pageSize: number) {
   const { rows, total } = await selectFootprintPage(db, memberId, page, pageSize);
-  const list: memberFollow.BrowseItem[] = rows.map((r) => ({
-    id: r.id,
-    goods_id: r.goodsId,
-    sku_id: r.skuId,
-    site_id: r.siteId,
-    browse_time: r.browseTime,
-    ...toFollowedGoods(r),
-  }));
+  const list: memberFollow.BrowseItem[] = rows.map((r) => {
+    const goods = toFollowedGoods(r);
+    return {
+      id: r.id,
+      goods_id: r.goodsId,
+      sku_id: r.skuId,
+      site_id: r.siteId,
+      browse_time: r.browseTime,
+      ...goods,
+      goods_image: goods.sku_image,
+      goods_price: goods.discount_price,
+    };
+  });
   return toPaged(list, total, pageSize);
 }
 

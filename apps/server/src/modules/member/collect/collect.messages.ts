@@ -31,3 +31,10 @@ export const FOLLOW_MESSAGES = {
     ru: 'Такой записи в истории просмотров нет',
   },
 } satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; collect.routes.ts hands the texts over at start-up.
+declare module '../../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    follow: typeof FOLLOW_MESSAGES;
+  }
+}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pageOffset, pageWithTotal } from '../../../db/paging.ts';
 import { goods, goodsCollect, goodsSku, shop } from '../../../db/schema/index.ts';
-import { followedGoodsColumns } from './goods-card.ts';
+import { followedGoodsColumns } from './goods-card.repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

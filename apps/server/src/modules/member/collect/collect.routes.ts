@@ -2,10 +2,13 @@ import { memberFollow } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps.ts';
 import { callRegistrar } from '../../../platform/call.ts';
+import { registerMessages } from '../../../platform/i18n/messages.ts';
 import { addCollect, collectPage, isCollected, removeCollect } from './collect.service.ts';
+import { FOLLOW_MESSAGES } from './collect.messages.ts';
 
 /** Goods follows: /api/goodscollect/* (login forced except iscollect, which answers 0 to guests). */
 export function collectRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('follow', FOLLOW_MESSAGES);
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({

@@ -11,6 +11,8 @@ import {
 import { toFollowedGoods } from './goods-card.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
+/** The favourites page of the original prints sku_price: the price paid now. */
+const withSkuPrice = <G extends { discount_price: string }>(g: G) => ({ ...g, sku_price: g.discount_price });
 
 /** The SKU a member may follow: it exists, is on sale and approved, and its shop is open. */
 export async function followableSku(db: Db, skuId: number) {
@@ -51,7 +53,7 @@ export async function collectPage(db: Db, memberId: number, page: number, pageSi
     sku_id: r.skuId,
     site_id: r.siteId,
     create_time: r.createTime,
-    ...toFollowedGoods(r),
+    ...withSkuPrice(toFollowedGoods(r)),
   }));
   return toPaged(list, total, pageSize);
 }

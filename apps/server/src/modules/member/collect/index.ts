@@ -1,2 +1,1 @@
-export { collectRoutes } from './collect.routes.ts';
 export { followableSku } from './collect.service.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { request } from '../../../lib/request.ts';
 
 interface CaptchaAnswer {
@@ -23,8 +23,10 @@ const REDRAW_MS = 9 * 60_000;
 
 export function useCaptcha(): CaptchaState {
   const [round, setRound] = useState(0);
+  // A captcha serves one send or one login: each form draws its own, never shares another form's picture.
+  const form = useId();
   const { data } = useQuery({
-    queryKey: ['/api/captcha/captcha', round],
+    queryKey: ['/api/captcha/captcha', form, round],
     queryFn: () => request<CaptchaAnswer>({ url: '/api/captcha/captcha' }),
     staleTime: REDRAW_MS,
     gcTime: 0,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../lib/request.ts';
 import { toast } from '../../../lib/toast.ts';
+import './code-button.css';
 
 /** Seconds before the same number or address may be sent another code (the server holds the same line). */
 export const CODE_RESEND_SECONDS = 60;

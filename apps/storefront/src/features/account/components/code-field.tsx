@@ -4,6 +4,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CodeButton, type CodeButtonProps } from './code-button.tsx';
 import { codeRules } from './field-rules.ts';
+import './code-field.css';
 
 /** The verification-code box with its "get code" button beside it (name `code` in the form). */
 export function CodeField(props: CodeButtonProps) {

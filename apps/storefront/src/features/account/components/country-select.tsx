@@ -2,6 +2,7 @@ import { account } from '@mall/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/account-queries.ts';
+import './country-select.css';
 
 /** The country calling code in front of the mobile number (from /api/login/getCountry). */
 export function CountrySelect() {

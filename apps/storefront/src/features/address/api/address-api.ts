@@ -35,7 +35,11 @@ export const useAddressInfo = (id: number | undefined) =>
     staleTime: 0,
   });
 
-export type AddressForm = Omit<memberAddress.AddressInput, 'telephone' | 'is_default'> & {
+/** What our form sends; the map point, community and full_address are the server's (made from the regions). */
+export type AddressForm = Omit<
+  memberAddress.AddressInput,
+  'telephone' | 'is_default' | 'full_address' | 'longitude' | 'latitude' | 'community_id'
+> & {
   telephone?: string;
   is_default?: number;
 };

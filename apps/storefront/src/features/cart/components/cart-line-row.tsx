@@ -1,8 +1,8 @@
 import { Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../site/components/chrome/money.tsx';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { Money } from '../../../components/money.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { rowsTotal, type CartRow } from '../cart-rows.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -33,7 +33,7 @@ export function CartLineRow({ row, checked, onCheck, onNum, onDelete }: Props) {
       </div>
       <div className="cart-col-goods">
         <Link to={href} className="cart-line-img">
-          <SafeImage src={row.image} kind="goods" alt={row.name} width={80} height={80} />
+          <SafeImage src={row.image} kind="goods" size="small" alt={row.name} width={80} height={80} />
         </Link>
         <div className="cart-line-text">
           <Link to={href} className="cart-line-name" title={row.name}>

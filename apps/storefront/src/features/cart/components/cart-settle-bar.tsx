@@ -1,6 +1,6 @@
 import { Button, Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../site/components/chrome/money.tsx';
+import { Money } from '../../../components/money.tsx';
 import { rowsTotal, type CartRow } from '../cart-rows.ts';
 
 interface Props {

@@ -2,11 +2,12 @@ import { Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAdv } from '../../site/api/site-queries.ts';
-import { SmartLink } from '../../site/components/chrome/smart-link.tsx';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { useAdv } from '../../../lib/site-data.ts';
+import { SmartLink } from '../../../components/smart-link.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { useBrandPage } from '../api/catalog-queries.ts';
 import './brand-page.css';
+import { linkUrl } from '../../../lib/json-text.ts';
 
 const PAGE_SIZE = 30;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -17,7 +18,7 @@ function BrandAdvert() {
   const adv = data?.adv_list[0];
   if (!adv) return null;
   return (
-    <SmartLink url={adv.adv_url.url} className="brand-adv" title={adv.adv_title}>
+    <SmartLink url={linkUrl(adv.adv_url)} className="brand-adv" title={adv.adv_title}>
       <SafeImage src={adv.adv_image} alt={adv.adv_title} lazy={false} />
     </SmartLink>
   );

@@ -2,9 +2,9 @@ import { RightOutlined } from '@ant-design/icons';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryConfig, useCategoryTree } from '../../site/api/site-queries.ts';
-import { categoryHref } from '../../site/components/chrome/category-links.ts';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { useCategoryConfig, useCategoryTree } from '../../../lib/site-data.ts';
+import { categoryHref } from '../../../lib/category-links.ts';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import type { CategoryNode } from '../api/catalog-types.ts';
 import './category-page.css';
 

@@ -1,11 +1,11 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useShopCategoryTree } from '../api/catalog-queries.ts';
 import { GoodsListView } from '../components/list/goods-list-view.tsx';
 import { ShopCategoryAside } from '../components/list/shop-category-aside.tsx';
 import { KeywordLine } from '../components/list/keyword-line.tsx';
 import { useListParams } from '../components/list/use-list-params.ts';
+import { MissingState } from '../../../components/states/missing-state.tsx';
 import './shop-goods-list.css';
 
 const siteIdOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
@@ -40,10 +40,11 @@ export function Page() {
   if (!siteId) {
     return (
       <div className="page-card">
-        <Result
+        <MissingState
           status="warning"
           title={t('shopList.missingShop')}
-          extra={<Link to="/street">{t('shopList.toStreet')}</Link>}
+          backTo="/street"
+          backLabel={t('shopList.toStreet')}
         />
       </div>
     );

@@ -1,8 +1,7 @@
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressApi } from '../../address/api/address-api.ts';
-import { AddressFormFields, type AddressFormValues } from '../../address/components/address-form-fields.tsx';
+import { addressApi, AddressFormFields, type AddressFormValues } from '../../address/index.ts';
 
 /** "Add address" without leaving the checkout: the address page's own fields, saved by the same call. */
 export function AddressModal({

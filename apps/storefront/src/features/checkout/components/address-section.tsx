@@ -2,7 +2,7 @@ import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressList } from '../../address/api/address-api.ts';
+import { useAddressList } from '../../address/index.ts';
 import { AddressModal } from './address-modal.tsx';
 
 /** The consignee: the member's addresses as cards, the chosen one framed; a new one can be added in place. */

@@ -2,7 +2,7 @@ import type { checkout } from '@mall/contracts';
 import { Alert, Button, Checkbox, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from './money.tsx';
+import { Amount } from '../../../components/amount.tsx';
 
 export interface SettleState {
   platformCouponId: number;
@@ -37,7 +37,7 @@ function BalanceRow({
         {t('balance.use', { balance: account.balance })}
       </Checkbox>
       {usesBalance && (
-        <Money className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />
+        <Amount className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />
       )}
       {usesBalance &&
         (account.is_pay_password ? (
@@ -113,7 +113,7 @@ export function SettlePanel({
           <div key={k}>
             <dt>{t(label)}</dt>
             <dd>
-              <Money value={result[k]} minus={minus} />
+              <Amount value={result[k]} minus={minus} />
             </dd>
           </div>
         ))}
@@ -135,7 +135,7 @@ export function SettlePanel({
       <div className="co-submit">
         <span>
           {t('totals.payable', { n: result.goods_num })}{' '}
-          <Money value={result.pay_money} strong className="co-payable" />
+          <Amount value={result.pay_money} strong className="co-payable" />
         </span>
         <Button type="primary" size="large" loading={submitting} disabled={blocked} onClick={on.submit}>
           {t('submit')}

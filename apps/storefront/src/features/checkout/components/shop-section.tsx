@@ -3,11 +3,11 @@ import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { InvoiceModal } from './invoice-modal.tsx';
-import { Money } from './money.tsx';
+import { Amount } from '../../../components/amount.tsx';
 
 export interface ShopHandlers {
   delivery: (d: checkout.ShopDelivery) => void;
@@ -22,12 +22,12 @@ function GoodsLines({ shop }: { shop: checkout.CheckoutShop }) {
       {shop.goods_list.map((g) => (
         <li key={`${g.sku_id}-${g.cart_id}`} className="co-line">
           <Link to={`/sku-${g.sku_id}`} className="co-line-goods">
-            <SafeImage src={g.sku_image} kind="goods" alt="" width={60} height={60} />
+            <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={60} height={60} />
             <span>{g.sku_name}</span>
           </Link>
-          <Money className="co-line-price" value={g.price} />
+          <Amount className="co-line-price" value={g.price} />
           <span className="co-line-num">×{g.num}</span>
-          <Money className="co-line-sub" value={g.goods_money} strong />
+          <Amount className="co-line-sub" value={g.goods_money} strong />
         </li>
       ))}
     </ul>
@@ -98,7 +98,7 @@ export function ShopSection({
       <div className="co-row">
         <span className="co-row-label">{t('delivery.title')}</span>
         <DeliveryChoice shop={shop} onChange={on.delivery} />
-        <Money className="co-row-end" value={shop.delivery_money} label={t('delivery.fee')} />
+        <Amount className="co-row-end" value={shop.delivery_money} label={t('delivery.fee')} />
       </div>
       <div className="co-row">
         <span className="co-row-label">{t('coupon.shop')}</span>
@@ -113,7 +113,7 @@ export function ShopSection({
           ]}
         />
         {Number(shop.coupon_money) > 0 && (
-          <Money className="co-row-end" value={shop.coupon_money} label={t('coupon.saved')} minus />
+          <Amount className="co-row-end" value={shop.coupon_money} label={t('coupon.saved')} minus />
         )}
       </div>
       {shop.invoice.is_invoice === 1 && <InvoiceRow shop={shop} value={invoice} onSave={on.invoice} />}
@@ -129,7 +129,7 @@ export function ShopSection({
         />
       </div>
       <div className="co-shop-total">
-        {t('shopTotal', { n: shop.goods_num })} <Money value={shop.order_money} strong />
+        {t('shopTotal', { n: shop.goods_num })} <Amount value={shop.order_money} strong />
       </div>
     </section>
   );

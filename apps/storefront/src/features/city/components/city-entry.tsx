@@ -1,7 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddons } from '../../site/api/site-queries.ts';
+import { useAddons } from '../../../lib/site-data.ts';
 import { useChosenCity } from '../city-cookie.ts';
 import { useCityName } from './city-name.tsx';
 import './city-entry.css';

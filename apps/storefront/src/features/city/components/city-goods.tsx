@@ -1,12 +1,13 @@
 import type { catalog, Paged } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request.ts';
-import { GoodsCard } from '../../catalog/components/goods-card.tsx';
+import { GoodsCard } from '../../../components/goods-card.tsx';
 import { useChosenCity } from '../city-cookie.ts';
 import { useCityName } from './city-name.tsx';
+import { ListStatus } from '../../../components/states/list-status.tsx';
 import './city-goods.css';
 
 const PAGE_SIZE = 20;
@@ -32,8 +33,12 @@ export function CityGoods() {
         <h2>{t('cityGoods', { city: name })}</h2>
         {data ? <span>{t('cityGoodsCount', { n: data.count })}</span> : null}
       </div>
-      {isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {data && !data.list.length ? <Empty description={t('cityGoodsEmpty')} /> : null}
+      <ListStatus
+        loading={isLoading}
+        empty={!!data && !data.list.length}
+        emptyText={t('cityGoodsEmpty')}
+        rows={6}
+      />
       <div className="city-goods__grid">
         {data?.list.map((g) => (
           <GoodsCard key={g.sku_id} goods={g} />

@@ -2,7 +2,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAddons } from '../../site/api/site-queries.ts';
+import { useAddons } from '../../../lib/site-data.ts';
 import { useChosenCity } from '../city-cookie.ts';
 import { CityPicker } from '../components/city-picker.tsx';
 import { useCityName } from '../components/city-name.tsx';

@@ -3,7 +3,7 @@ import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHelpClasses } from '../../site/api/site-queries.ts';
+import { useHelpClasses } from '../../../lib/site-data.ts';
 import './cms-common.css';
 import './help-centre.css';
 

@@ -1,13 +1,13 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { usePrefixedParam } from '../../../app/use-prefixed-param.ts';
+import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useHelpInfo } from '../api/cms-queries.ts';
-import { dateTimeOf } from '../components/cms-date.ts';
+import { dateTimeOf } from '../../../lib/dates.ts';
 import { HelpCentre } from '../components/help-centre.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { toId } from '../use-page-param.ts';
+import { MissingState } from '../../../components/states/missing-state.tsx';
 import './help-pages.css';
 
 /** Only web addresses are followed from a help article's outside link. */
@@ -31,11 +31,7 @@ export function Page() {
     >
       {isLoading ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
       {!isLoading && !data ? (
-        <Result
-          status="404"
-          title={t('help.notFound')}
-          extra={<Link to="/cms/help">{t('help.back')}</Link>}
-        />
+        <MissingState title={t('help.notFound')} backTo="/cms/help" backLabel={t('help.back')} />
       ) : null}
       {data ? (
         <article className="help-article" data-testid="help-article">

@@ -1,12 +1,14 @@
-import { Empty, Pagination, Result, Skeleton } from 'antd';
+import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrefixedParam } from '../../../app/use-prefixed-param.ts';
-import { useHelpClasses } from '../../site/api/site-queries.ts';
+import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
+import { useHelpClasses } from '../../../lib/site-data.ts';
 import { HELP_PAGE_SIZE, useHelpPage } from '../api/cms-queries.ts';
-import { dateOf } from '../components/cms-date.ts';
+import { dateOf } from '../../../lib/dates.ts';
 import { HelpCentre } from '../components/help-centre.tsx';
 import { toId, usePageParam } from '../use-page-param.ts';
+import { ListStatus } from '../../../components/states/list-status.tsx';
+import { MissingState } from '../../../components/states/missing-state.tsx';
 import './help-pages.css';
 
 /** /cms/help/listother-{class id}: the articles of one help class, paged. */
@@ -21,16 +23,11 @@ export function Page() {
   return (
     <HelpCentre classId={classId} trail={[{ title: helpClass?.class_name ?? '' }]}>
       {unknown ? (
-        <Result
-          status="404"
-          title={t('help.classNotFound')}
-          extra={<Link to="/cms/help">{t('help.back')}</Link>}
-        />
+        <MissingState title={t('help.classNotFound')} backTo="/cms/help" backLabel={t('help.back')} />
       ) : (
         <>
           <h1>{helpClass?.class_name}</h1>
-          {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-          {data && !data.list.length ? <Empty description={t('help.empty')} /> : null}
+          <ListStatus loading={isLoading} empty={!!data && !data.list.length} emptyText={t('help.empty')} />
           <ul className="help-list" data-testid="help-list">
             {data?.list.map((h) => (
               <li key={h.id}>

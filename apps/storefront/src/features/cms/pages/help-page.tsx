@@ -1,9 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHelpClasses } from '../../site/api/site-queries.ts';
+import { useHelpClasses } from '../../../lib/site-data.ts';
 import { HelpCentre } from '../components/help-centre.tsx';
+import { ListStatus } from '../../../components/states/list-status.tsx';
 import './help-pages.css';
 
 const TITLES_PER_CLASS = 6;
@@ -15,8 +15,7 @@ export function Page() {
   return (
     <HelpCentre classId={0} trail={[]}>
       <h1>{t('help.welcome')}</h1>
-      {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {classes && !classes.length ? <Empty description={t('help.empty')} /> : null}
+      <ListStatus loading={isLoading} empty={!!classes && !classes.length} emptyText={t('help.empty')} />
       <div className="help-grid">
         {classes?.map((c) => (
           <section key={c.class_id} className="help-grid__class" data-testid="help-class">

@@ -1,11 +1,12 @@
-import { Breadcrumb, Result, Skeleton } from 'antd';
+import { Breadcrumb, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrefixedParam } from '../../../app/use-prefixed-param.ts';
+import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useNoticeInfo, useNoticePage } from '../api/cms-queries.ts';
-import { dateOf, dateTimeOf } from '../components/cms-date.ts';
+import { dateOf, dateTimeOf } from '../../../lib/dates.ts';
 import { RichText } from '../components/rich-text.tsx';
 import { toId } from '../use-page-param.ts';
+import { MissingState } from '../../../components/states/missing-state.tsx';
 import '../components/cms-common.css';
 import './notice-pages.css';
 
@@ -48,11 +49,7 @@ export function Page() {
         <article className="notice-card notice-article">
           {isLoading ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
           {!isLoading && !data ? (
-            <Result
-              status="404"
-              title={t('notice.notFound')}
-              extra={<Link to="/cms/notice">{t('notice.back')}</Link>}
-            />
+            <MissingState title={t('notice.notFound')} backTo="/cms/notice" backLabel={t('notice.back')} />
           ) : null}
           {data ? (
             <>

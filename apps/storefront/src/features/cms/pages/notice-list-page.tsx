@@ -1,9 +1,10 @@
-import { Breadcrumb, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Breadcrumb, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/cms-queries.ts';
-import { dateOf } from '../components/cms-date.ts';
+import { dateOf } from '../../../lib/dates.ts';
 import { usePageParam } from '../use-page-param.ts';
+import { ListStatus } from '../../../components/states/list-status.tsx';
 import '../components/cms-common.css';
 import './notice-pages.css';
 
@@ -20,8 +21,7 @@ export function Page() {
       />
       <section className="notice-card">
         <h1>{t('notice.title')}</h1>
-        {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-        {data && !data.list.length ? <Empty description={t('notice.empty')} /> : null}
+        <ListStatus loading={isLoading} empty={!!data && !data.list.length} emptyText={t('notice.empty')} />
         <ul className="notice-list" data-testid="notice-list">
           {data?.list.map((n) => (
             <li key={n.id}>

@@ -1,8 +1,8 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAdv } from '../../site/api/site-queries.ts';
-import { advSlides } from '../../site/components/home/floor-slots.ts';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { useAdv } from '../../../lib/site-data.ts';
+import { advSlides } from '../../site/index.ts';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import './coupon-banner.css';
 
 /**

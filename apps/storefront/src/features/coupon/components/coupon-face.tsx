@@ -1,6 +1,6 @@
 import { moneyToCents } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { toMoneyText, useMoneySymbol } from '../../site/components/chrome/money.tsx';
+import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
 import './coupon-face.css';
 
 export interface FaceTerms {

@@ -2,7 +2,7 @@ import type { coupon } from '@mall/contracts';
 import { DownOutlined } from '@ant-design/icons';
 import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toMoneyText, useMoneySymbol } from '../../site/components/chrome/money.tsx';
+import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
 import { useGoodsCouponTypes } from '../api/coupon-queries.ts';
 import { CouponTicket } from './coupon-ticket.tsx';
 import './goods-coupons.css';

@@ -1,5 +1,5 @@
 import type { coupon } from '@mall/contracts';
-import dayjs from 'dayjs';
+import { dateTimeOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CouponFace } from './coupon-face.tsx';
@@ -32,9 +32,7 @@ export function HeldCoupon({ item }: { item: Held }) {
           {name}
         </h3>
         <div className="coupon-ticket__meta">{scope}</div>
-        <div className="coupon-ticket__meta">
-          {t('validity.until', { date: dayjs.unix(item.end_time).format('YYYY-MM-DD HH:mm') })}
-        </div>
+        <div className="coupon-ticket__meta">{t('validity.until', { date: dateTimeOf(item.end_time) })}</div>
         <div className="coupon-ticket__foot">
           <span className="held-coupon__code">{t('held.code', { code })}</span>
           {item.state === 1 && (

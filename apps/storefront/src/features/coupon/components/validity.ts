@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dateOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 
 /** "Valid until 2027-03-14" for a fixed date, "Valid 30 days after collecting" otherwise. */
@@ -9,6 +9,6 @@ export function useValidityText(terms: {
 }): string {
   const { t } = useTranslation('coupon');
   return terms.validity_type === 0
-    ? t('validity.until', { date: dayjs.unix(terms.end_time).format('YYYY-MM-DD') })
+    ? t('validity.until', { date: dateOf(terms.end_time) })
     : t('validity.days', { count: terms.fixed_term });
 }

@@ -3,7 +3,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { request, RequestError, type ServerEnvelope } from '../../../lib/request.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { CaptchaFields } from '../../account/api/account-api.ts';
+import type { CaptchaFields } from '../../account/index.ts';
 
 interface CodeFields {
   key: string;

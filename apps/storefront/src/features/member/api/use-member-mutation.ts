@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { MEMBER_KEY } from '../../account/session/use-session.ts';
+import { MEMBER_KEY } from '../../account/index.ts';
 
 /**
  * A change to the member's account: on success the member's data is read again (header, top bar, pages) and

@@ -3,8 +3,8 @@ import { Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../site/components/chrome/money.tsx';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { Money } from '../../../components/money.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { COLLECTION_PAGE_SIZE, useCollectedGoods, useUnfollow } from './collection-queries.ts';
 
 function GoodsTile({ item }: { item: memberFollow.CollectItem }) {
@@ -15,7 +15,7 @@ function GoodsTile({ item }: { item: memberFollow.CollectItem }) {
   return (
     <li className={gone ? 'follow-tile follow-tile--gone' : 'follow-tile'} data-testid="collected-goods">
       <Link to={`/sku-${item.sku_id}`} className="follow-tile__img" title={name}>
-        <SafeImage src={item.sku_image} alt={name} kind="goods" />
+        <SafeImage src={item.sku_image} alt={name} kind="goods" size="mid" />
         {gone ? <span className="follow-tile__badge">{t('goods.unavailable')}</span> : null}
       </Link>
       <Link to={`/sku-${item.sku_id}`} className="follow-tile__name" title={name}>

@@ -3,8 +3,8 @@ import { Button, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeImage } from '../../site/components/safe-image.tsx';
-import { ShopRatings } from '../../shop/components/shop-ratings.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
+import { ShopRatings } from '../../shop/index.ts';
 import { COLLECTION_PAGE_SIZE, useFollowedShops, useUnfollow } from './collection-queries.ts';
 
 function ShopRow({ item }: { item: shop.MemberShop }) {

@@ -4,7 +4,7 @@ import { Button, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { uploadHeadimg } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import './avatar-editor.css';

@@ -3,11 +3,14 @@ import { account } from '@mall/contracts';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../../account/api/use-captcha.ts';
-import { CaptchaField } from '../../account/components/captcha-field.tsx';
-import { CodeField } from '../../account/components/code-field.tsx';
-import { CountrySelect } from '../../account/components/country-select.tsx';
-import { emailRules, mobileRules } from '../../account/components/field-rules.ts';
+import {
+  useCaptcha,
+  CaptchaField,
+  CodeField,
+  CountrySelect,
+  emailRules,
+  mobileRules,
+} from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import type { SecurityModalProps } from './password-modal.tsx';

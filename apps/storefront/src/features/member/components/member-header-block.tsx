@@ -3,7 +3,7 @@ import type { member } from '@mall/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import './member-header-block.css';
 
 /** The checks that make an account safer; the block shows how many of them are done. */

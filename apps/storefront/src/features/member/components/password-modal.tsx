@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
 import { Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../account/components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 

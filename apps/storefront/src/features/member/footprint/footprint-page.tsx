@@ -1,4 +1,4 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { FOOTPRINT_PAGE_SIZE, useDeleteFootprints, useFootprints } from './footp
 import { FootprintTile } from './footprint-tile.tsx';
 import { FootprintTools } from './footprint-tools.tsx';
 import { groupByDay } from './group-by-day.ts';
+import { ListStatus } from '../../../components/states/list-status.tsx';
 import '../collection/collection-page.css';
 import './footprint-page.css';
 
@@ -52,12 +53,14 @@ export function Page() {
           />
         ) : null}
       </div>
-      {isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {data && !list.length ? (
-        <Empty description={t('footprint.empty')}>
-          <Link to="/index">{t('goShopping')}</Link>
-        </Empty>
-      ) : null}
+      <ListStatus
+        loading={isLoading}
+        empty={!!data && !list.length}
+        emptyText={t('footprint.empty')}
+        rows={6}
+      >
+        <Link to="/index">{t('goShopping')}</Link>
+      </ListStatus>
       {groups.map((g) => (
         <section key={g.day} className="footprint-day" aria-label={g.day}>
           <h2>

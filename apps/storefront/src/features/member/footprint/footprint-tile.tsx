@@ -3,8 +3,8 @@ import type { memberFollow } from '@mall/contracts';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../site/components/chrome/money.tsx';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { Money } from '../../../components/money.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 
 interface FootprintTileProps {
   item: memberFollow.BrowseItem;
@@ -25,7 +25,7 @@ export function FootprintTile({ item, selecting, selected, onToggle, onDelete }:
       data-testid="footprint"
     >
       <Link to={`/sku-${item.sku_id}`} className="follow-tile__img" title={name}>
-        <SafeImage src={item.sku_image} alt={name} kind="goods" />
+        <SafeImage src={item.sku_image} alt={name} kind="goods" size="mid" />
         {gone ? <span className="follow-tile__badge">{t('goods.unavailable')}</span> : null}
       </Link>
       <Link to={`/sku-${item.sku_id}`} className="follow-tile__name" title={name}>

@@ -1,9 +1,9 @@
 import { NICKNAME_MAX } from '@mall/contracts';
 import { Button, Descriptions, Form, Input, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberOfPage } from '../../account/session/use-session.ts';
+import { useMemberOfPage } from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
@@ -41,7 +41,7 @@ export function Page() {
           <Descriptions.Item label={t('security.row_email')}>{info.email || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('info.level')}>{info.member_level_name || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('info.regTime')}>
-            {info.reg_time ? dayjs.unix(info.reg_time).format('YYYY-MM-DD HH:mm') : '—'}
+            {info.reg_time ? dateTimeOf(info.reg_time) : '—'}
           </Descriptions.Item>
         </Descriptions>
         <Form

@@ -11,8 +11,8 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMemberOfPage } from '../../account/session/use-session.ts';
-import { Money } from '../../site/components/chrome/money.tsx';
+import { useMemberOfPage } from '../../account/index.ts';
+import { Money } from '../../../components/money.tsx';
 import { MemberHeaderBlock } from '../components/member-header-block.tsx';
 import './member-index-page.css';
 

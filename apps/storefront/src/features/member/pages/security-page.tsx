@@ -9,11 +9,10 @@ import {
 import { Button, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberOfPage } from '../../account/session/use-session.ts';
+import { useMemberOfPage } from '../../account/index.ts';
 import { BindModal } from '../components/bind-modal.tsx';
 import { PasswordModal } from '../components/password-modal.tsx';
 import { PayPasswordModal } from '../components/pay-password-modal.tsx';
-import '../../account/components/auth-forms.css';
 import './security-page.css';
 
 type Dialog = 'password' | 'payPassword' | 'mobile' | 'email' | null;

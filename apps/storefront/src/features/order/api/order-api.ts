@@ -27,8 +27,16 @@ export type OrderDetail = order.OrderSummary & {
   invoice_full_address: string;
   invoice_email: string;
   delivery_store_name: string;
-  delivery_store_info: unknown;
+  /** JSON text of the pickup store, '' for other orders (read with lib/json-text when shown). */
+  delivery_store_info: order.DeliveryStoreInfoText;
   delivery_code: string;
+  pay_type_name: string;
+  is_enable_refund: number;
+  promotion_money: string;
+  promotion_type_name: string;
+  platform_coupon_total_money: string;
+  /** Path of a QR picture of delivery_code ('' when there is none). */
+  pickup: string;
   /** The write-off code of a paid virtual order ('' otherwise), and whether the shop has written it off. */
   virtual_code: string;
   virtual_verified: number;

@@ -1,9 +1,9 @@
 import type { order } from '@mall/contracts';
-import dayjs from 'dayjs';
+import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../checkout/components/money.tsx';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { Amount } from '../../../components/amount.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { detailPathOf } from '../api/order-api.ts';
 import { OrderActions } from './order-actions.tsx';
 
@@ -14,7 +14,7 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
   return (
     <article className="ord-card" data-testid="order-card" aria-label={o.order_no}>
       <header className="ord-card-head">
-        <span>{dayjs.unix(o.create_time).format('YYYY-MM-DD HH:mm:ss')}</span>
+        <span>{secondsOf(o.create_time)}</span>
         <span>
           {t('orderNo')} {o.order_no}
         </span>
@@ -28,21 +28,21 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
           {o.order_goods.map((g) => (
             <li key={g.order_goods_id}>
               <Link to={`/sku-${g.sku_id}`}>
-                <SafeImage src={g.sku_image} kind="goods" alt="" width={64} height={64} />
+                <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={64} height={64} />
               </Link>
               <Link to={`/sku-${g.sku_id}`} className="ord-goods-name">
                 {g.sku_name}
               </Link>
               <span className="ord-goods-price">
-                <Money value={g.price} /> ×{g.num}
+                <Amount value={g.price} /> ×{g.num}
               </span>
             </li>
           ))}
         </ul>
         <div className="ord-col ord-money">
-          <Money value={o.order_money} strong />
+          <Amount value={o.order_money} strong />
           <span className="ord-muted">
-            {t('delivery')} <Money value={o.delivery_money} />
+            {t('delivery')} <Amount value={o.delivery_money} />
           </span>
         </div>
         <div className="ord-col ord-status">

@@ -1,10 +1,10 @@
 import { QRCode } from 'antd';
-import dayjs from 'dayjs';
+import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../checkout/components/money.tsx';
+import { Amount } from '../../../components/amount.tsx';
 import type { OrderDetail } from '../api/order-api.ts';
 
-const time = (s: number) => (s > 0 ? dayjs.unix(s).format('YYYY-MM-DD HH:mm:ss') : '');
+const time = (s: number) => (s > 0 ? secondsOf(s) : '');
 
 /** Label/value rows, leaving out the empty ones. */
 export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
@@ -106,7 +106,7 @@ export function MoneyFacts({ o }: { o: OrderDetail }) {
   const { t } = useTranslation('order');
   const row = (k: string, v: string, minus = false): [string, React.ReactNode] => [
     t(k),
-    Number(v) > 0 || k === 'money.goods' ? <Money value={v} minus={minus} /> : '',
+    Number(v) > 0 || k === 'money.goods' ? <Amount value={v} minus={minus} /> : '',
   ];
   return (
     <Facts
@@ -118,7 +118,7 @@ export function MoneyFacts({ o }: { o: OrderDetail }) {
         row('money.coupon', o.coupon_money, true),
         row('money.platformCoupon', o.platform_coupon_money, true),
         row('money.balance', o.balance_money, true),
-        [t('money.pay'), <Money key="p" value={o.pay_money} strong />],
+        [t('money.pay'), <Amount key="p" value={o.pay_money} strong />],
       ]}
     />
   );

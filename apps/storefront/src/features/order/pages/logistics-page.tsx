@@ -1,15 +1,14 @@
 import { Empty, Skeleton, Tabs, Timeline } from 'antd';
-import dayjs from 'dayjs';
+import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { useOrderPackages, type OrderPackage } from '../api/order-api.ts';
 import { Facts } from '../components/order-detail-parts.tsx';
 import { orderIdFrom } from './order-detail-page.tsx';
 import './order-pages.css';
 
-const when = (v: number | string) =>
-  typeof v === 'number' ? dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss') : v;
+const when = (v: number | string) => (typeof v === 'number' ? secondsOf(v) : v);
 
 function PackageView({ p }: { p: OrderPackage }) {
   const { t } = useTranslation('order');
@@ -27,7 +26,7 @@ function PackageView({ p }: { p: OrderPackage }) {
       <ul className="ord-package-goods">
         {p.goods_list.map((g, i) => (
           <li key={i}>
-            <SafeImage src={g.sku_image} kind="goods" alt="" width={56} height={56} />
+            <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={56} height={56} />
             <span>{g.sku_name}</span>
             <span className="ord-muted">×{g.num}</span>
           </li>

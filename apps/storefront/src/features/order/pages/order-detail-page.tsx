@@ -1,8 +1,8 @@
 import { Result, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Money } from '../../checkout/components/money.tsx';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { Amount } from '../../../components/amount.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { useOrderDetail, type OrderDetail } from '../api/order-api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import {
@@ -32,14 +32,14 @@ function GoodsTable({ o }: { o: OrderDetail }) {
     <ul className="ord-goods ord-goods--detail">
       {o.order_goods.map((g) => (
         <li key={g.order_goods_id}>
-          <SafeImage src={g.sku_image} kind="goods" alt="" width={64} height={64} />
+          <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={64} height={64} />
           <Link to={`/sku-${g.sku_id}`} className="ord-goods-name">
             {g.sku_name}
           </Link>
           <span className="ord-goods-price">
-            <Money value={g.price} /> ×{g.num}
+            <Amount value={g.price} /> ×{g.num}
           </span>
-          <Money value={g.goods_money} />
+          <Amount value={g.goods_money} />
         </li>
       ))}
     </ul>

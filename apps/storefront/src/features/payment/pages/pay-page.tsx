@@ -1,11 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Modal, Radio, Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { secondsOf } from '../../../lib/dates.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { Money } from '../../checkout/components/money.tsx';
+import { Amount } from '../../../components/amount.tsx';
 import { PAID, startPay, usePayInfo, usePayStatus, usePayTypes } from '../api/pay-api.ts';
 import './pay-page.css';
 
@@ -84,7 +84,7 @@ export function Page() {
               <dt>{t('detail')}</dt>
               <dd>{pay.pay_detail || pay.pay_body}</dd>
               <dt>{t('createTime')}</dt>
-              <dd>{dayjs.unix(pay.create_time).format('YYYY-MM-DD HH:mm:ss')}</dd>
+              <dd>{secondsOf(pay.create_time)}</dd>
             </dl>
           ) : (
             <Skeleton active paragraph={{ rows: 2 }} />
@@ -92,7 +92,7 @@ export function Page() {
         </div>
         {pay && (
           <div className="pay-amount">
-            {t('amount')} <Money value={pay.pay_money} strong />
+            {t('amount')} <Amount value={pay.pay_money} strong />
           </div>
         )}
       </section>

@@ -2,7 +2,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Money } from '../../checkout/components/money.tsx';
+import { Amount } from '../../../components/amount.tsx';
 import { PAID, usePayInfo } from '../api/pay-api.ts';
 import './pay-page.css';
 
@@ -35,7 +35,7 @@ export function Page() {
         subTitle={
           <span>
             {t('tradeNo')} {pay.out_trade_no} · {t(success ? 'paidAmount' : 'amount')}{' '}
-            <Money value={pay.pay_money} strong />
+            <Amount value={pay.pay_money} strong />
           </span>
         }
         extra={[

@@ -1,5 +1,5 @@
 import type { shop as shopApi } from '@mall/contracts';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import './shop-banner.css';
 
 /** The shop's own wide banner picture under its header, when the merchant has uploaded one. */

@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GoodsCard } from '../../catalog/components/goods-card.tsx';
+import { GoodsCard } from '../../../components/goods-card.tsx';
 import { useShopGoods } from '../api/shop-queries.ts';
 import './shop-goods-section.css';
 

@@ -2,7 +2,7 @@ import type { shop as shopApi } from '@mall/contracts';
 import { Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { shopHomePath, shopListPath } from '../use-shop-id.ts';
 import { FollowShopButton } from './follow-shop-button.tsx';
 import { ShopRatings } from './shop-ratings.tsx';

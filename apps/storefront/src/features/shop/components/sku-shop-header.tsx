@@ -1,4 +1,4 @@
-import { useGoodsDetail } from '../../catalog/api/catalog-queries.ts';
+import { useGoodsDetail } from '../../catalog/index.ts';
 import { ShopHeader } from './shop-header.tsx';
 
 /**

@@ -2,7 +2,7 @@ import type { shop } from '@mall/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeImage } from '../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
 import { FollowShopButton } from './follow-shop-button.tsx';
 import { ShopRatings } from './shop-ratings.tsx';
 import './street-shop-row.css';

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWebsiteInfo } from '../api/site-queries.ts';
+import { useWebsiteInfo } from '../../../lib/site-data.ts';
 
 /** Shown while the platform has the site switched off (web_status 0). */
 export function Page() {

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { useActiveCity } from '../../city/use-active-city.ts';
-import { CityGoods } from '../../city/components/city-goods.tsx';
+import { useActiveCity, CityGoods } from '../../city/index.ts';
 import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
 import { HotShops } from '../components/home/hot-shops.tsx';

@@ -3,10 +3,11 @@ import { Button, Popover, QRCode, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../../../cart/use-add-to-cart.ts';
+import { useAddToCart } from '../../../cart/index.ts';
 import { useGoodsQrcode } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { useGoodsFollow } from '../../api/follow-queries.ts';
+import { imgUrl } from '../../../../lib/image.ts';
 
 function MobileQr({ skuId }: { skuId: number }) {
   const { t } = useTranslation('catalog');
@@ -18,7 +19,7 @@ function MobileQr({ skuId }: { skuId: number }) {
       {isLoading ? (
         <Spin />
       ) : h5?.img ? (
-        <img src={h5.img} alt={t('detail.scanToBuy')} width={140} height={140} />
+        <img src={imgUrl(h5.img)} alt={t('detail.scanToBuy')} width={140} height={140} />
       ) : h5?.url ? (
         <QRCode value={h5.url} size={140} />
       ) : null}

@@ -3,7 +3,7 @@ import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../../lib/request.ts';
-import { Money } from '../../../site/components/chrome/money.tsx';
+import { Money } from '../../../../components/money.tsx';
 import { useFreight } from '../../api/catalog-queries.ts';
 import type { Freight, Region } from '../../api/catalog-types.ts';
 

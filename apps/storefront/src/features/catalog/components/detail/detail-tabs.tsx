@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSale } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
+import { readJsonText } from '../../../../lib/json-text.ts';
 
 // Reviews (their list, filters, picture previews) load only when the shopper opens that tab.
 const ReviewsTab = lazy(() => import('./reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })));
@@ -16,7 +17,7 @@ function Attributes({ sku }: { sku: GoodsSkuDetail }) {
   const { t } = useTranslation('catalog');
   const rows = [
     ...(sku.brand_name ? [{ attr_id: 0, attr_name: t('list.brand'), attr_value_name: sku.brand_name }] : []),
-    ...sku.goods_attr_format,
+    ...readJsonText(sku.goods_attr_format, []),
   ];
   if (!rows.length) return <Empty description={t('detail.noAttributes')} />;
   return (

@@ -3,7 +3,7 @@ import { Image } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
-import { SafeImage } from '../../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import './gallery.css';
 
 interface Props {
@@ -66,7 +66,7 @@ function Thumbs({ images, active, alt, onPick }: ThumbsProps) {
             onClick={() => onPick(i)}
             aria-label={`${alt} ${i + 1}`}
           >
-            <SafeImage src={src} alt="" kind="goods" width={56} height={56} />
+            <SafeImage src={src} alt="" kind="goods" size="small" width={56} height={56} />
           </button>
         </li>
       ))}

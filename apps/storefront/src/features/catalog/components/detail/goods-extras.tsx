@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShopServices } from '../../../site/api/site-queries.ts';
-import { toMoneyText, useMoneySymbol } from '../../../site/components/chrome/money.tsx';
+import { useShopServices } from '../../../../lib/site-data.ts';
+import { toMoneyText, useMoneySymbol } from '../../../../lib/money.ts';
 import { useManjian } from '../../api/catalog-queries.ts';
 import type { DetailShop } from '../../api/catalog-types.ts';
 

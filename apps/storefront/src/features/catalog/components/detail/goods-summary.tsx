@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsCoupons } from '../../../coupon/components/goods-coupons.tsx';
+import { GoodsCoupons } from '../../../coupon/index.ts';
 import type { GoodsDetailData } from '../../api/catalog-types.ts';
 import { BuyActions } from './buy-actions.tsx';
 import { DeliveryChoice } from './delivery-choice.tsx';
@@ -9,6 +9,7 @@ import { PriceBlock } from './price-block.tsx';
 import { clampQuantity, quantityLimits } from './quantity-limits.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SpecPicker } from './spec-picker.tsx';
+import { readJsonText } from '../../../../lib/json-text.ts';
 
 interface Props {
   detail: GoodsDetailData;
@@ -47,7 +48,7 @@ export function GoodsSummary({ detail, onPickSku, switching }: Props) {
         <DeliveryChoice skuId={sku.sku_id} num={quantity} onAvailability={onAvailability} />
       )}
       <ServiceGuarantees shop={detail.shop_info} />
-      <SpecPicker specs={sku.goods_spec_format} onPick={onPickSku} busy={switching} />
+      <SpecPicker specs={readJsonText(sku.goods_spec_format, [])} onPick={onPickSku} busy={switching} />
       <QuantityStepper
         value={quantity}
         limits={limits}

@@ -1,7 +1,7 @@
 import { moneyToCents } from '@mall/contracts';
 import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../site/components/chrome/money.tsx';
+import { Money } from '../../../../components/money.tsx';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 
 const cents = (v: string) => (v ? (moneyToCents(v) ?? 0) : 0);

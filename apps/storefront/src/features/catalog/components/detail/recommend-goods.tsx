@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRecommend } from '../../api/catalog-queries.ts';
-import { GoodsCard } from '../goods-card.tsx';
+import { GoodsCard } from '../../../../components/goods-card.tsx';
 
 /** Goods of the same category that shoppers may like, beside the tabs. */
 export function RecommendGoods({ skuId }: { skuId: number }) {

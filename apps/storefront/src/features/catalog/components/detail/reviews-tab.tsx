@@ -1,5 +1,5 @@
 import { Avatar, Empty, Image, Pagination, Rate, Segmented, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { dateTimeOf } from '../../../../lib/dates.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
@@ -52,7 +52,7 @@ function ReviewItem({ review }: { review: Review }) {
         <p className="review__text">{review.content}</p>
         <Pictures list={review.images} />
         <div className="review__meta">
-          {dayjs.unix(review.create_time).format('YYYY-MM-DD HH:mm')} {review.sku_name}
+          {dateTimeOf(review.create_time)} {review.sku_name}
         </div>
         {review.explain_first ? (
           <p className="review__reply">

@@ -2,7 +2,7 @@ import { HeartFilled, HeartOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import type { DetailShop } from '../../api/catalog-types.ts';
 import { useShopFollow } from '../../api/follow-queries.ts';
 

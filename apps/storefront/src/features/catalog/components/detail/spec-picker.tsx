@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SafeImage } from '../../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import type { SpecGroup } from '../../api/catalog-types.ts';
 
 interface Props {
@@ -30,7 +30,9 @@ export function SpecPicker({ specs, onPick, busy }: Props) {
                 onClick={() => v.selected !== 1 && v.sku_id && onPick(v.sku_id)}
                 title={v.spec_value_name}
               >
-                {v.image ? <SafeImage src={v.image} alt="" kind="goods" width={28} height={28} /> : null}
+                {v.image ? (
+                  <SafeImage src={v.image} alt="" kind="goods" size="small" width={28} height={28} />
+                ) : null}
                 <span>{v.spec_value_name}</span>
               </button>
             ))}

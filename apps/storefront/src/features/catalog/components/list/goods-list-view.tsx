@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttrFilter, BrandCard, GoodsPageQuery } from '../../api/catalog-types.ts';
 import { useGoodsPage } from '../../api/catalog-queries.ts';
-import { GoodsCard } from '../goods-card.tsx';
+import { GoodsCard } from '../../../../components/goods-card.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { LIST_PAGE_SIZE, toGoodsQuery } from './list-params.ts';
 import { ListSortBar } from './list-sort-bar.tsx';

@@ -10,7 +10,7 @@ export function KeywordLine({ keyword, onClear }: { keyword: string; onClear: ()
   if (!keyword) return null;
   return (
     <div className="shop-keyword">
-      {t('shopList.resultsFor')} <strong>“{keyword}”</strong>
+      {t('shopList.resultsFor')} <strong>{t('common:quoted', { text: keyword })}</strong>
       <button
         type="button"
         className="list-chosen__tag"

@@ -1,8 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryTree } from '../../../site/api/site-queries.ts';
-import { categoryHref } from '../../../site/components/chrome/category-links.ts';
+import { useCategoryTree } from '../../../../lib/site-data.ts';
+import { categoryHref } from '../../../../lib/category-links.ts';
 import { categoryPath } from './category-path.ts';
 import type { ListParams } from './list-params.ts';
 
@@ -25,7 +25,9 @@ export function ListBreadcrumb({ params }: { params: ListParams }) {
           <Link to={categoryHref(node)}>{node.category_name}</Link>
         ),
     })),
-    ...(params.keyword ? [{ key: 'kw', title: <strong>“{params.keyword}”</strong> }] : []),
+    ...(params.keyword
+      ? [{ key: 'kw', title: <strong>{t('common:quoted', { text: params.keyword })}</strong> }]
+      : []),
   ];
   return <Breadcrumb className="list-breadcrumb" items={items} />;
 }

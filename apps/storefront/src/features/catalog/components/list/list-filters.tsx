@@ -2,7 +2,7 @@ import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttrFilter, BrandCard } from '../../api/catalog-types.ts';
-import { SafeImage } from '../../../site/components/safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import { attrsToParam, type ListParams } from './list-params.ts';
 
 interface Props {

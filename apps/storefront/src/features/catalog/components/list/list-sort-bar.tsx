@@ -18,31 +18,41 @@ interface Props {
   }) => void;
 }
 
+interface SortTabProps {
+  order: GoodsListOrder;
+  label: string;
+  params: ListParams;
+  onChange: Props['onChange'];
+}
+
+/** One sort tab; the price tab turns between ascending and descending on each click. */
+function SortTab({ order, label, params, onChange }: SortTabProps) {
+  const active = params.order === order;
+  const isPrice = order === 'discount_price';
+  const nextSort = isPrice && active && params.sort === 'asc' ? 'desc' : isPrice ? 'asc' : 'desc';
+  return (
+    <button
+      type="button"
+      className={active ? 'list-sort__tab active' : 'list-sort__tab'}
+      aria-pressed={active}
+      onClick={() => onChange({ order: order || undefined, sort: order ? nextSort : undefined })}
+    >
+      {label}
+      {isPrice ? active && params.sort === 'desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined /> : null}
+    </button>
+  );
+}
+
 /** Sort tabs (comprehensive, sales, price up/down), the price range, the result count and a small pager. */
 export function ListSortBar({ params, count, pageSize, onChange }: Props) {
   const { t } = useTranslation('catalog');
-  const tab = (order: GoodsListOrder, label: string) => {
-    const active = params.order === order;
-    const isPrice = order === 'discount_price';
-    const nextSort = isPrice && active && params.sort === 'asc' ? 'desc' : isPrice ? 'asc' : 'desc';
-    return (
-      <button
-        type="button"
-        className={active ? 'list-sort__tab active' : 'list-sort__tab'}
-        aria-pressed={active}
-        onClick={() => onChange({ order: order || undefined, sort: order ? nextSort : undefined })}
-      >
-        {label}
-        {isPrice ? active && params.sort === 'desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined /> : null}
-      </button>
-    );
-  };
+  const tab = { params, onChange };
   return (
     <div className="list-sort">
       <div className="list-sort__tabs" role="group" aria-label={t('list.sortBy')}>
-        {tab('', t('list.sortComprehensive'))}
-        {tab('sale_num', t('list.sortSales'))}
-        {tab('discount_price', t('list.sortPrice'))}
+        <SortTab order="" label={t('list.sortComprehensive')} {...tab} />
+        <SortTab order="sale_num" label={t('list.sortSales')} {...tab} />
+        <SortTab order="discount_price" label={t('list.sortPrice')} {...tab} />
       </div>
       <PriceRange
         min={params.minPrice}

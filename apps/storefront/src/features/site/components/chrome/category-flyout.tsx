@@ -2,8 +2,8 @@ import { RightOutlined } from '@ant-design/icons';
 import type { site } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryHref, type CategoryNode } from './category-links.ts';
-import { SafeImage } from '../safe-image.tsx';
+import { categoryHref, type CategoryNode } from '../../../../lib/category-links.ts';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import '../../../../styles/chrome-base.css';
 // The flyout opens inside the panel: its link hover must come after the panel's, which has the same specificity.
 import './category-panel.css';

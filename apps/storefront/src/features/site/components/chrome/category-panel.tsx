@@ -2,10 +2,10 @@ import { CATEGORY_SUB_ITEMS } from '@mall/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryConfig, useCategoryTree } from '../../api/site-queries.ts';
+import { useCategoryConfig, useCategoryTree } from '../../../../lib/site-data.ts';
 import { CategoryFlyout } from './category-flyout.tsx';
-import { categoryHref, panelName } from './category-links.ts';
-import { SafeImage } from '../safe-image.tsx';
+import { categoryHref, panelName } from '../../../../lib/category-links.ts';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import './category-panel.css';
 
 /**

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useFloatLayer } from '../../api/site-queries.ts';
-import { SmartLink } from './smart-link.tsx';
+import { SmartLink } from '../../../../components/smart-link.tsx';
 import './float-layer.css';
+import { linkUrl } from '../../../../lib/json-text.ts';
 
 const SHOWN_KEY = 'floatLayerShown';
 // number '0' shows the layer on every visit: once per page load, not again when the shopper comes back to /index.
@@ -45,7 +46,7 @@ export function FloatLayer() {
         aria-label={data.title || t('floatLayer.label')}
         onClick={(e) => e.stopPropagation()}
       >
-        <SmartLink url={data.url.url} onClick={close}>
+        <SmartLink url={linkUrl(data.url)} onClick={close}>
           <img src={imgUrl(data.img_url)} alt={data.title} />
         </SmartLink>
         <button type="button" className="mc-float-close" aria-label={t('floatLayer.close')} onClick={close}>

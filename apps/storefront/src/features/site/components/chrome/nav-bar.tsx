@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, type Location } from 'react-router';
 import { useNavList } from '../../api/site-queries.ts';
 import { CATEGORY_PANEL_WIDTH, CategoryPanel } from './category-panel.tsx';
-import { internalPath, isExternal, SmartLink } from './smart-link.tsx';
+import { internalPath, isExternal, SmartLink } from '../../../../components/smart-link.tsx';
 import './nav-bar.css';
+import { linkUrl } from '../../../../lib/json-text.ts';
 
 /** A navigation item is active when its path matches and every query value it names matches too. */
 function isActive(item: site.NavItem, location: Location): boolean {
-  const url = item.nav_url.url;
+  const url = linkUrl(item.nav_url);
   if (!url || isExternal(url)) return false;
   const target = new URL(internalPath(url), 'http://x');
   if (target.pathname !== location.pathname) return false;
@@ -59,7 +60,7 @@ export function NavBar({ panelAlwaysOpenOnHome = false }: NavBarProps) {
           {(nav?.list ?? []).map((item) => (
             <SmartLink
               key={item.id}
-              url={item.nav_url.url}
+              url={linkUrl(item.nav_url)}
               blank={item.is_blank === 1}
               className={isActive(item, location) ? 'mc-nav-item active' : 'mc-nav-item'}
             >

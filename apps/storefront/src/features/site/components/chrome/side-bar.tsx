@@ -13,7 +13,7 @@ import { Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartCount, useCartCount } from './cart-dropdown.tsx';
+import { CartCount, useCartCount } from '../../../cart/index.ts';
 import { CustomerServiceEntry, useServiceEnabled } from './customer-service-entry.tsx';
 import { useScrolledBeyond } from './use-scroll.ts';
 import './side-bar.css';

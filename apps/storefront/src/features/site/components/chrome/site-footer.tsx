@@ -9,8 +9,9 @@ import { FOOTER_HELP_CLASSES, FOOTER_HELP_ITEMS } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
-import { useCopyright, useFriendlyLinks, useHelpClasses, useShopServices } from '../../api/site-queries.ts';
-import { SmartLink } from './smart-link.tsx';
+import { useCopyright, useFriendlyLinks } from '../../api/site-queries.ts';
+import { useHelpClasses, useShopServices } from '../../../../lib/site-data.ts';
+import { SmartLink } from '../../../../components/smart-link.tsx';
 import './site-footer.css';
 
 const PROMISE_ICONS = [

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartCount, CartDropdown, useCartCount } from './cart-dropdown.tsx';
+import { CartCount, CartDropdown, useCartCount } from '../../../cart/index.ts';
 import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useScrolledPast } from './use-scroll.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
-import { useWebsiteInfo } from '../../api/site-queries.ts';
+import { useWebsiteInfo } from '../../../../lib/site-data.ts';
 import './site-logo.css';
 
 /** The platform's logo linking home; the site name stands in while there is no logo. */

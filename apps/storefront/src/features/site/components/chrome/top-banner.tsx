@@ -3,9 +3,10 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
-import { useAdv } from '../../api/site-queries.ts';
-import { SmartLink } from './smart-link.tsx';
+import { useAdv } from '../../../../lib/site-data.ts';
+import { SmartLink } from '../../../../components/smart-link.tsx';
 import './top-banner.css';
+import { linkUrl } from '../../../../lib/json-text.ts';
 
 const CLOSES_KEY = 'topBannerCloses';
 
@@ -35,7 +36,7 @@ export function TopBanner() {
   return (
     <div className="mc-top-banner" data-testid="top-banner" style={{ height: TOP_BANNER_HEIGHT, background }}>
       <div className="content-width mc-top-banner-inner">
-        <SmartLink url={adv.adv_url.url} className="mc-top-banner-link" title={adv.adv_title}>
+        <SmartLink url={linkUrl(adv.adv_url)} className="mc-top-banner-link" title={adv.adv_title}>
           <img src={imgUrl(adv.adv_image)} alt={adv.adv_title} height={TOP_BANNER_HEIGHT} />
         </SmartLink>
         <button

@@ -1,10 +1,10 @@
 import { Carousel, Skeleton } from 'antd';
 import { useMemo, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cssVariables } from '../../../../app/theme.ts';
-import { useAdv, useWebsiteInfo } from '../../api/site-queries.ts';
+import { cssVariables } from '../../../../lib/theme.ts';
+import { useAdv, useWebsiteInfo } from '../../../../lib/site-data.ts';
 import { advSlides, safeColor, wideBannerScale } from './floor-slots.ts';
-import { SafeImage } from '../safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
 import { WelcomeCard } from './welcome-card.tsx';

@@ -1,4 +1,5 @@
 import type { catalog } from '@mall/contracts';
+import { readJsonText } from '../../../../lib/json-text.ts';
 
 /**
  * Safe reading of home floor slots. Floors are edited by hand in the console, so any slot may be missing,
@@ -37,21 +38,14 @@ function slotOf<K extends FloorSlot['type']>(
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
- * The url of a stored link: an object with `url`, or the same as a JSON string (older data), or a plain
- * path. Anything else is no link.
+ * The url of a link: an object with `url` (floor slots), the same as JSON text (adv_url), or a plain path.
+ * Anything else is no link.
  */
 export function linkUrl(link: unknown): string {
   if (!link) return '';
   if (typeof link === 'string') {
     const text = link.trim();
-    if (text.startsWith('{')) {
-      try {
-        return linkUrl(JSON.parse(text) as unknown);
-      } catch {
-        return '';
-      }
-    }
-    return text;
+    return text.startsWith('{') ? linkUrl(readJsonText<unknown>(text, null)) : text;
   }
   if (typeof link === 'object') return str((link as { url?: unknown }).url).trim();
   return '';

@@ -11,7 +11,7 @@ import {
   textSlot,
 } from './floor-slots.ts';
 import { FloorFrame, FloorHead, FloorImage, GoodsGrid } from './floor-parts.tsx';
-import { SafeImage } from '../safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import './floor-style-3.css';
 
 /**

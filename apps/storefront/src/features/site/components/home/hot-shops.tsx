@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHotShops } from '../../api/site-queries.ts';
-import { SafeImage } from '../safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import './section-head.css';
 import './hot-shops.css';
 

@@ -1,8 +1,8 @@
 import type { site } from '@mall/contracts';
 import { useMemo } from 'react';
-import { useAdv } from '../../api/site-queries.ts';
+import { useAdv } from '../../../../lib/site-data.ts';
 import { advSlides } from './floor-slots.ts';
-import { SafeImage } from '../safe-image.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
 import { HomeLink } from './home-link.tsx';
 import './mid-adverts.css';
 

@@ -11,9 +11,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useHasToken } from '../../../../lib/session.ts';
-import { useCurrentMember } from '../../../account/session/use-session.ts';
-import { SafeImage } from '../safe-image.tsx';
-import { useAddons, useNotices, useWebsiteInfo } from '../../api/site-queries.ts';
+import { useCurrentMember } from '../../../account/index.ts';
+import { SafeImage } from '../../../../components/safe-image.tsx';
+import { useNotices } from '../../api/site-queries.ts';
+import { useAddons, useWebsiteInfo } from '../../../../lib/site-data.ts';
 import './welcome-card.css';
 
 interface Entry {

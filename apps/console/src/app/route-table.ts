@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import {
+  AuditOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { roleMay, type ConsoleAudience, type ConsoleCall, type ConsoleRole } from '@mall/contracts';
+
+/**
+ * Every page of the console. To add one: a lazy `load`, the audience it belongs to, the call it is built on
+ * (the role table's row of that call decides who may open the page and who sees it in the menu), a title key
+ * in the `routes` namespace, and `menu` to list it in the side menu (under `group`, a key in `routes` too).
+ */
+export interface ConsolePage {
+  /** Path under /console/, without the leading slash; `:name` segments are parameters. */
+  path: string;
+  audience: ConsoleAudience;
+  /** The page's main call: a role that may not make it may not open the page. */
+  call: ConsoleCall;
+  /** Key in the `routes` locale namespace (menu entry, breadcrumb, document title). */
+  title: string;
+  menu?: { icon: ComponentType; group?: string };
+  load: () => Promise<{ Page: ComponentType }>;
+}
+
+export const PAGES: ConsolePage[] = [
+  // ---- merchant console ----
+  {
+    path: 'merchant/dashboard',
+    audience: 'merchant',
+    call: '/merchant/api/dashboard',
+    title: 'dashboard',
+    menu: { icon: DashboardOutlined },
+    load: () => import('../features/dashboard/pages/dashboard-page.tsx'),
+  },
+  {
+    path: 'merchant/orders',
+    audience: 'merchant',
+    call: '/merchant/api/order/lists',
+    title: 'orders',
+    menu: { icon: ShoppingOutlined, group: 'groupOrders' },
+    load: () => import('../features/order/pages/order-list-page.tsx'),
+  },
+  {
+    path: 'merchant/orders/:orderId',
+    audience: 'merchant',
+    call: '/merchant/api/order/detail',
+    title: 'orderDetail',
+    load: () => import('../features/order/pages/order-detail-page.tsx'),
+  },
+  {
+    path: 'merchant/staff',
+    audience: 'merchant',
+    call: '/merchant/api/staff/lists',
+    title: 'staff',
+    menu: { icon: TeamOutlined, group: 'groupShop' },
+    load: () => import('../features/staff/pages/staff-page.tsx'),
+  },
+  // ---- customer-service agents ----
+  {
+    path: 'agent/workspace',
+    audience: 'agent',
+    call: '/agent/api/session/info',
+    title: 'agentWorkspace',
+    menu: { icon: CustomerServiceOutlined },
+    load: () => import('../features/agent/pages/agent-workspace-page.tsx'),
+  },
+  // ---- platform operator ----
+  {
+    path: 'operator/audit',
+    audience: 'operator',
+    call: '/operator/api/audit/lists',
+    title: 'audit',
+    menu: { icon: AuditOutlined, group: 'groupSystem' },
+    load: () => import('../features/audit/pages/audit-page.tsx'),
+  },
+];
+
+/** May this role open the page? (The page's call, by the role table.) */
+export const mayOpen = (role: ConsoleRole, page: ConsolePage) => roleMay(role, page.call);
+
+/** The side menu of a role: its audience's pages it may open, in table order. */
+export const menuPages = (role: ConsoleRole, audience: ConsoleAudience) =>
+  PAGES.filter((p) => p.menu && p.audience === audience && mayOpen(role, p));
+
+/** Where a logged-in role lands: the first page of its menu. */
+export function homePath(role: ConsoleRole, audience: ConsoleAudience): string {
+  const first = menuPages(role, audience)[0];
+  return first ? `/${first.path}` : '/login';
+}

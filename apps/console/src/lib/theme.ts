@@ -1,0 +1,26 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The one place the console's colours live: the mall's red for primary actions, a dark side menu as admin
+ * consoles have. Components read antd tokens; the few stylesheets read the CSS variables below.
+ */
+export const THEME_COLOR = '#e4393c';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: THEME_COLOR,
+    borderRadius: 6,
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Malgun Gothic", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    Layout: { siderBg: '#001529', headerBg: '#ffffff', bodyBg: '#f0f2f5' },
+  },
+};
+
+export const cssVariables = {
+  '--page-bg': '#f0f2f5',
+  '--header-border': '#f0f0f0',
+  '--brand-text': '#ffffff',
+  '--muted': '#8c8c8c',
+} as const;

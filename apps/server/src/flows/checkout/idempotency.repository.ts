@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKey } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+
+/*
+ * Idempotency keys of order creation (DESIGN §4): the first request with a key claims it inside its transaction
+ * and stores its answer there; a repeat waits for the first to commit and reads that answer.
+ */
+
+const SCOPE = 'order_create';
+const keyOf = (memberId: number, key: string) =>
+  and(
+    eq(idempotencyKey.memberId, memberId),
+    eq(idempotencyKey.scope, SCOPE),
+    eq(idempotencyKey.idemKey, key),
+  );
+
+/** Claims the key; answers false when another request holds it (the unique index decides). */
+export async function claimKey(tx: Tx, memberId: number, key: string, now: number): Promise<boolean> {
+  const rows = await tx
+    .insert(idempotencyKey)
+    .values({ memberId, scope: SCOPE, idemKey: key, createTime: now })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKey.id });
+  return rows.length === 1;
+}
+
+/** The out_trade_no stored for the key, if its request finished. */
+export async function storedAnswer(db: Db | Tx, memberId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ result: idempotencyKey.result })
+    .from(idempotencyKey)
+    .where(keyOf(memberId, key));
+  // Kept as an object: a bare JSON string would come back parsed as a number by the jsonb mapping.
+  const stored = row?.result as { out_trade_no?: unknown } | null | undefined;
+  return typeof stored?.out_trade_no === 'string' ? stored.out_trade_no : null;
+}
+
+export async function storeAnswer(tx: Tx, memberId: number, key: string, outTradeNo: string): Promise<void> {
+  await tx
+    .update(idempotencyKey)
+    .set({ result: { out_trade_no: outTradeNo } })
+    .where(keyOf(memberId, key));
+}

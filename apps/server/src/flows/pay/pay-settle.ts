@@ -1,0 +1,55 @@
+import { countUnpaidOrders, payOrdersOfTradeNo } from '../../modules/order/index.ts';
+import {
+  insertNotifyOnce,
+  lockPay,
+  markPayPaid,
+  settleNotify,
+  type PaymentResult,
+} from '../../modules/payment/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+
+/** What a notification came to: refusals the provider sees as "fail" (it tries again later), or "success". */
+export type NotifyOutcome =
+  'success' | 'bad_request' | 'bad_signature' | 'stale' | 'unknown_payment' | 'wrong_amount';
+
+/**
+ * Marks a payment number paid (facts §8 onlinePay): its pay row moves to paid once (payment module), then every
+ * unpaid order carrying it is paid (order module). Answers false when it was already paid or is unknown, so a
+ * replayed notification changes nothing. Runs inside the caller's transaction.
+ */
+export async function markOutTradeNoPaid(
+  tx: Tx,
+  input: { outTradeNo: string; payType: string; tradeNo?: string },
+  now: number,
+): Promise<boolean> {
+  if (!(await markPayPaid(tx, input, now))) return false;
+  await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now);
+  return true;
+}
+
+/**
+ * Applies a verified provider result, idempotently: the pay row is locked, the decision is recorded once, and
+ * only an approval of a waiting payment with open orders pays them (pay_status 0 → 2 once). Money that arrives
+ * for a payment already paid (by another trade) or cancelled (orders closed) is recorded and flagged for refund,
+ * never applied. Declines and replays change nothing.
+ */
+export async function applyPaymentResult(
+  db: Db,
+  r: PaymentResult,
+  now: number,
+): Promise<Exclude<NotifyOutcome, 'bad_request' | 'bad_signature' | 'stale'>> {
+  return db.transaction(async (tx) => {
+    const payRow = await lockPay(tx, r.outTradeNo);
+    if (!payRow) return 'unknown_payment';
+    if (payRow.payMoney !== r.amountCents) return 'wrong_amount';
+    const recordId = await insertNotifyOnce(tx, r, now);
+    if (!recordId || !r.approved) return 'success';
+    const waiting = payRow.payStatus === 0 || payRow.payStatus === 1;
+    const payable = waiting && (await countUnpaidOrders(tx, r.outTradeNo)) > 0;
+    const input = { outTradeNo: r.outTradeNo, payType: r.provider, tradeNo: r.tradeNo };
+    const applied = payable && (await markOutTradeNoPaid(tx, input, now));
+    await settleNotify(tx, recordId, applied);
+    return 'success';
+  });
+}

@@ -1,1 +1,0 @@
-export { memberAddressRoutes } from './member-address.routes.ts';

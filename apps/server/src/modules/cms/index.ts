@@ -1,1 +1,0 @@
-export { cmsRoutes } from './cms.routes.ts';

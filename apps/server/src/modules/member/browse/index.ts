@@ -1,1 +1,0 @@
-export { browseRoutes } from './browse.routes.ts';

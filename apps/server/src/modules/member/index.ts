@@ -1,1 +1,0 @@
-export { memberRoutes } from './member.routes.ts';

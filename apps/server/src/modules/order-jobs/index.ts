@@ -1,1 +1,0 @@
-export { closeDueOrders, completeDueOrders, orderJobs, receiveDueOrders } from './order-jobs.ts';

@@ -1,1 +1,0 @@
-export { promotionRoutes } from './promotion.routes.ts';

@@ -1,1 +1,0 @@
-export { shopRoutes } from './shop.routes.ts';

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { member, memberAccount } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+
+type DbOrTx = Db | Tx;
+/** An amount in both balance accounts: `stored` (member.balance) and `cash` (member.balance_money), in cents. */
+export interface BalanceAmount {
+  stored: number;
+  cash: number;
+}
+
+/** Takes both amounts in one guarded update: neither account can go below zero. Answers false if short. */
+export async function decreaseBalance(tx: DbOrTx, memberId: number, a: BalanceAmount): Promise<boolean> {
+  const rows = await tx
+    .update(member)
+    .set({
+      balance: sql`${member.balance} - ${a.stored}`,
+      balanceMoney: sql`${member.balanceMoney} - ${a.cash}`,
+    })
+    .where(
+      and(
+        eq(member.memberId, memberId),
+        sql`${member.balance} >= ${a.stored}`,
+        sql`${member.balanceMoney} >= ${a.cash}`,
+      ),
+    )
+    .returning({ id: member.memberId });
+  return rows.length === 1;
+}
+
+export async function increaseBalance(tx: DbOrTx, memberId: number, a: BalanceAmount): Promise<void> {
+  await tx
+    .update(member)
+    .set({
+      balance: sql`${member.balance} + ${a.stored}`,
+      balanceMoney: sql`${member.balanceMoney} + ${a.cash}`,
+    })
+    .where(eq(member.memberId, memberId));
+}
+
+export type LedgerRow = Omit<typeof memberAccount.$inferInsert, 'id'>;
+
+export async function insertLedger(tx: DbOrTx, rows: LedgerRow[]): Promise<void> {
+  if (rows.length) await tx.insert(memberAccount).values(rows);
+}

@@ -1,0 +1,186 @@
+import { A_COUPON_CODE, A_COUPON_NAME, type AccessWorld } from './access-world.ts';
+
+/**
+ * The access matrix: for every call that takes an id of a member's or a shop's row (see owned-ids.ts), member
+ * B (or shop B) sends member A's (shop A's) id in that field. The call must refuse as `expect` says (not found,
+ * unless noted), change nothing, and answer nothing of A's. A call with an owned id field and no case here
+ * fails the suite, so a new route needs its case.
+ */
+export interface AccessCase {
+  path: string;
+  field: string;
+  body: (w: AccessWorld) => Promise<Record<string, unknown>>;
+  /** The outcome B must get (default NOT_FOUND); an OK read must still show nothing of A's. */
+  expect?: string;
+  /** Texts of A's row that must not appear in B's answer. */
+  secrets?: (w: AccessWorld) => Promise<string[]>;
+}
+
+const orderSecrets = async (w: AccessWorld) => [(await w.unpaidOrder()).order_no];
+const newAddress = async (w: AccessWorld) => ({
+  id: await w.addressId(),
+  name: 'Mallory',
+  mobile: '13812345678',
+  address: 'Somewhere else 1',
+  ...(await w.addressRegion()),
+});
+const buyNow = async (w: AccessWorld) => ({ sku_id: await w.freeSkuId(), num: 1 });
+
+let keys = 0;
+/** simpleCreate needs an idempotency key; simpleCalculate takes none. */
+const withKey = (path: string, body: Record<string, unknown>) =>
+  path.endsWith('simpleCreate') ? { ...body, idempotency_key: `access-key-${++keys}` } : body;
+
+function checkoutCases(path: string): AccessCase[] {
+  return [
+    { path, field: 'cart_ids', body: async (w) => withKey(path, { cart_ids: String(await w.cartId()) }) },
+    {
+      path,
+      field: 'address_id',
+      body: async (w) => withKey(path, { ...(await buyNow(w)), address_id: await w.addressId() }),
+    },
+    {
+      path,
+      field: 'platform_coupon_id',
+      body: async (w) =>
+        withKey(path, { ...(await buyNow(w)), platform_coupon_id: await w.platformCouponId() }),
+      // Coupons are read among the caller's own only: the preview reports A's id as rejected and creating
+      // refuses it as unusable, exactly as for an id that does not exist. Nothing of A's coupon shows.
+      expect: path.endsWith('simpleCalculate') ? 'OK' : 'FAIL',
+      secrets: async () => [A_COUPON_NAME, A_COUPON_CODE],
+    },
+  ];
+}
+
+const memberCases: AccessCase[] = [
+  { path: '/api/cart/edit', field: 'cart_id', body: async (w) => ({ cart_id: await w.cartId(), num: 3 }) },
+  { path: '/api/cart/delete', field: 'cart_id', body: async (w) => ({ cart_id: String(await w.cartId()) }) },
+  { path: '/api/memberaddress/info', field: 'id', body: async (w) => ({ id: await w.addressId() }) },
+  { path: '/api/memberaddress/edit', field: 'id', body: newAddress },
+  { path: '/api/memberaddress/setdefault', field: 'id', body: async (w) => ({ id: await w.addressId() }) },
+  { path: '/api/memberaddress/delete', field: 'id', body: async (w) => ({ id: await w.addressId() }) },
+  { path: '/api/goodsbrowse/delete', field: 'id', body: async (w) => ({ id: String(await w.browseId()) }) },
+  ...checkoutCases('/api/ordercreate/simpleCalculate'),
+  ...checkoutCases('/api/ordercreate/simpleCreate'),
+  ...['detail', 'package', 'close', 'takedelivery', 'extendtakedelivery'].map((name): AccessCase => ({
+    path: `/api/order/${name}`,
+    field: 'order_id',
+    body: async (w) => ({ order_id: (await w.unpaidOrder()).order_id }),
+    secrets: orderSecrets,
+  })),
+  {
+    path: '/api/order/pay',
+    field: 'order_ids',
+    body: async (w) => ({ order_ids: String((await w.unpaidOrder()).order_id) }),
+    secrets: orderSecrets,
+  },
+  ...['info', 'status'].map((name): AccessCase => ({
+    path: `/api/pay/${name}`,
+    field: 'out_trade_no',
+    body: async (w) => ({ out_trade_no: String((await w.unpaidOrder()).out_trade_no) }),
+    secrets: orderSecrets,
+  })),
+  {
+    path: '/api/pay/pay',
+    field: 'out_trade_no',
+    body: async (w) => ({ out_trade_no: String((await w.unpaidOrder()).out_trade_no), pay_type: 'sandbox' }),
+  },
+];
+
+/** A's code, with its key, used by B: the code is checked against B's own codes, so it reads as wrong. */
+const codeCases: AccessCase[] = [
+  {
+    path: '/api/member/verifypaypwdcode',
+    field: 'key',
+    body: async (w) => ({ ...(await w.payPasswordCode()) }),
+    expect: 'ERROR',
+  },
+  {
+    path: '/api/member/verifycode',
+    field: 'key',
+    body: async (w) => ({ ...(await w.payPasswordCode()) }),
+    expect: 'ERROR',
+  },
+  {
+    path: '/api/member/modifypaypassword',
+    field: 'key',
+    body: async (w) => ({ ...(await w.payPasswordCode()), password: '258014' }),
+    expect: 'ERROR',
+  },
+  {
+    path: '/api/member/modifymobile',
+    field: 'key',
+    body: async (w) => ({ ...(await w.bindMobileCode()), mobile: '13911112222' }),
+    expect: 'ERROR',
+  },
+  {
+    path: '/api/member/modifyemail',
+    field: 'key',
+    body: async (w) => ({ ...(await w.bindEmailCode()), email: 'a-new@example.com' }),
+    expect: 'ERROR',
+  },
+];
+
+const merchantCases: AccessCase[] = [
+  {
+    path: '/merchant/api/order/lists',
+    field: 'order_no',
+    body: async (w) => ({ order_no: (await w.paidOrder()).order_no }),
+    expect: 'OK',
+    secrets: async (w) => [(await w.paidOrder()).order_no],
+  },
+  {
+    path: '/merchant/api/order/detail',
+    field: 'order_id',
+    body: async (w) => ({ order_id: (await w.paidOrder()).order_id }),
+    secrets: async (w) => [(await w.paidOrder()).order_no],
+  },
+  {
+    path: '/merchant/api/staff/status',
+    field: 'account_id',
+    body: async (w) => ({ account_id: await w.otherShopStaffId(), status: 0 }),
+  },
+  {
+    path: '/merchant/api/order/delivery',
+    field: 'order_id',
+    body: async (w) => {
+      const o = await w.paidOrder();
+      return {
+        order_id: o.order_id,
+        order_goods_ids: o.order_goods_ids,
+        express_company_id: 1,
+        delivery_no: 'SF10000001',
+      };
+    },
+  },
+  {
+    path: '/merchant/api/order/delivery',
+    field: 'order_goods_ids',
+    body: async (w) => ({
+      order_id: (await w.shopBPaidOrder()).order_id,
+      order_goods_ids: (await w.paidOrder()).order_goods_ids,
+      express_company_id: 1,
+      delivery_no: 'SF10000002',
+    }),
+    // Lines are looked up within the order: another shop's lines read like lines not waiting to ship.
+    expect: 'FAIL',
+  },
+  {
+    path: '/merchant/api/order/localdelivery',
+    field: 'order_id',
+    body: async (w) => ({
+      order_id: (await w.paidOrder()).order_id,
+      deliverer: 'Bob',
+      deliverer_mobile: '13900000000',
+    }),
+  },
+  {
+    path: '/merchant/api/order/pickup',
+    field: 'delivery_code',
+    // A pickup code is looked up within the shop: another shop's code is as unknown as a wrong one.
+    body: async (w) => ({ delivery_code: (await w.pickupOrder()).delivery_code }),
+    expect: 'FAIL',
+  },
+];
+
+export const ACCESS_CASES: AccessCase[] = [...memberCases, ...codeCases, ...merchantCases];

@@ -1,0 +1,135 @@
+import { one, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
+import { lastCode, solvedCaptcha } from '../../modules/account/account-test-helpers.ts';
+import { checkoutOne, payBySandbox } from '../../modules/payment/payment-test-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+
+/** Member A and shop A own the rows; member B and shop B try to reach them. */
+export const A_MEMBER = 'demo';
+export const A_MOBILE = '13800000001';
+export const B_MEMBER = 'bob';
+export const A_SHOP = 3;
+export const A_PICKUP_SHOP = 1;
+/** Shop B's merchant name (its token makes the merchant calls) and its site. */
+export const B_SHOP_LOGIN = 'shop4';
+export const B_SHOP = 4;
+/** Member A's platform coupon, by texts that would show if B could see it. */
+export const A_COUPON_NAME = 'access test coupon';
+export const A_COUPON_CODE = 'ACCESS01';
+
+interface PlacedOrder {
+  order_id: number;
+  order_no: string;
+  out_trade_no: string;
+  order_goods_ids: string;
+  delivery_code: string;
+}
+
+/** A code sent to member A: its key and the code itself (B knowing both must still be refused). */
+interface SentCode {
+  key: string;
+  code: string;
+}
+
+const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+
+async function orderOf(t: TestApp, outTradeNo: string): Promise<PlacedOrder> {
+  const o = await one(
+    t,
+    `select o.order_id, o.order_no, o.out_trade_no, o.delivery_code,
+       string_agg(g.order_goods_id::text, ',') as order_goods_ids
+     from "order" o join order_goods g on g.order_id = o.order_id
+     where o.out_trade_no = '${outTradeNo}' group by o.order_id`,
+  );
+  return {
+    ...o,
+    order_no: String(o.order_no),
+    out_trade_no: String(o.out_trade_no),
+  } as unknown as PlacedOrder;
+}
+
+async function sendCode(
+  t: TestApp,
+  token: string,
+  path: string,
+  body: object,
+  to: string,
+): Promise<SentCode> {
+  const sent = await t.call(path, { token, ...body, ...(await solvedCaptcha(t)) });
+  if (sent.body.code !== 0) throw new Error(`${path}: ${sent.body.message}`);
+  return { key: sent.body.data.key, code: await lastCode(t, to) };
+}
+
+/** Member A's and shop A's rows, each made once on first use. */
+export function accessWorld(t: TestApp, tokens: { a: string }) {
+  const { a } = tokens;
+  const sql = (text: string) => one(t, text);
+  const memberA = `(select member_id from member where username = '${A_MEMBER}')`;
+  return {
+    cartId: once(async () => {
+      const sku = await prepareSku(t, A_SHOP, { n: 40 });
+      const added = await t.call('/api/cart/add', { token: a, sku_id: sku.sku_id, num: 1 });
+      return Number(added.body.data);
+    }),
+    addressId: once(async () =>
+      Number((await sql(`select id from member_address where member_id = ${memberA} limit 1`)).id),
+    ),
+    /** The regions of A's address: a real province, city and district chain. */
+    addressRegion: once(async () => {
+      const r = await sql(
+        `select province_id, city_id, district_id from member_address where member_id = ${memberA} limit 1`,
+      );
+      return { province_id: r.province_id, city_id: r.city_id, district_id: r.district_id };
+    }),
+    /** An on-sale SKU anyone may buy, for "buy now" bodies. */
+    freeSkuId: once(async () => (await prepareSku(t, A_SHOP, { n: 42 })).sku_id),
+    browseId: once(async () => {
+      const sku = await prepareSku(t, A_SHOP, { n: 41 });
+      await t.call('/api/goodsbrowse/add', { token: a, goods_id: sku.goods_id, sku_id: sku.sku_id });
+      return Number((await sql(`select max(id) as id from goods_browse where member_id = ${memberA}`)).id);
+    }),
+    platformCouponId: once(async () => {
+      const row = await sql(
+        `insert into promotion_platformcoupon (platformcoupon_type_id, platformcoupon_name, platformcoupon_code,
+           member_id, money, at_least, state, end_time)
+         select 0, '${A_COUPON_NAME}', '${A_COUPON_CODE}', ${memberA}, 100, 0, 1, extract(epoch from now())::bigint + 86400
+         returning platformcoupon_id`,
+      );
+      return Number(row.platformcoupon_id);
+    }),
+    unpaidOrder: once(async () => orderOf(t, await checkoutOne(t, a, A_SHOP))),
+    paidOrder: once(async () => {
+      const no = await checkoutOne(t, a, A_SHOP);
+      await payBySandbox(t, no);
+      return orderOf(t, no);
+    }),
+    /** An order of shop B (paid, bought by A): the lines of A's shop-A order must not ship under it. */
+    shopBPaidOrder: once(async () => {
+      const no = await checkoutOne(t, a, B_SHOP);
+      await payBySandbox(t, no);
+      return orderOf(t, no);
+    }),
+    pickupOrder: once(async () => {
+      const no = await checkoutOne(t, a, A_PICKUP_SHOP, {
+        delivery: { [A_PICKUP_SHOP]: { delivery_type: 'store' } },
+      });
+      await payBySandbox(t, no);
+      return orderOf(t, no);
+    }),
+    /** A staff account of another shop than B (shop 1's demo staff). */
+    otherShopStaffId: once(async () =>
+      Number((await sql(`select merchant_id from merchant_account where username = 'staff1'`)).merchant_id),
+    ),
+    payPasswordCode: once(() => sendCode(t, a, '/api/member/paypwdcode', {}, A_MOBILE)),
+    bindMobileCode: once(() =>
+      sendCode(t, a, '/api/member/bindmobliecode', { mobile: '13911112222' }, '13911112222'),
+    ),
+    bindEmailCode: once(() =>
+      sendCode(t, a, '/api/member/bingemailcode', { email: 'a-new@example.com' }, 'a-new@example.com'),
+    ),
+  };
+}
+
+export type AccessWorld = ReturnType<typeof accessWorld>;

@@ -1,0 +1,37 @@
+import type { RegisteredCall } from '../../platform/call.ts';
+import { contractFields } from '../contract-fields.ts';
+
+/** Field names that point at a row: ids, id lists, numbers of orders and payments, code keys, pickup codes. */
+const ID_FIELD = /(^|_)ids?$|_no$|^key$|^delivery_code$/;
+
+/**
+ * Id fields that name something public, or something the caller makes up, rather than a row of a member or a
+ * shop: reading or using another's value of these is no leak. A new id field is owned until listed here.
+ */
+export const PUBLIC_ID_FIELDS: Record<string, string> = {
+  sku_id: 'goods are public',
+  goods_id: 'goods are public (a follow is found by goods and caller)',
+  site_id: 'shops are public',
+  coupon_type_id: 'coupon types are public offers',
+  platformcoupon_type_id: 'platform coupon types are public offers',
+  province_id: 'regions are public',
+  city_id: 'regions are public',
+  district_id: 'regions are public',
+  community_id: 'a community of the region data, public like regions',
+  express_company_id: 'the express company list is public',
+  captcha_id: 'a captcha belongs to whoever solves it',
+  delivery_no: 'a tracking number the merchant types in',
+};
+
+/** Whether a call acts for a member or a shop, so that another's ids must read as not found. */
+export function actsForOwner(call: RegisteredCall): boolean {
+  return call.auth === 'member' || call.auth === 'merchant' || call.auth === 'agent';
+}
+
+/** The fields of a call that carry another member's or shop's ids if misused. */
+export function ownedIdFields(call: RegisteredCall): string[] {
+  if (!actsForOwner(call)) return [];
+  return contractFields(call.input)
+    .map((f) => f.name)
+    .filter((name) => ID_FIELD.test(name) && !(name in PUBLIC_ID_FIELDS));
+}

@@ -1,0 +1,3 @@
+// The address book's public face: the list and the form fields checkout uses to pick or add an address.
+export { addressApi, useAddressList } from './api/address-api.ts';
+export { AddressFormFields, type AddressFormValues } from './components/address-form-fields.tsx';

@@ -1,0 +1,33 @@
+import type { catalog, cms, site } from '@mall/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from './request.ts';
+
+/**
+ * Reads of site-wide data. The language is part of every key because the server answers labels
+ * (categories, navigation, floor titles, messages) in the request's language.
+ */
+export function useSiteQuery<T>(
+  url: string,
+  data: Record<string, unknown> = {},
+  opts: { enabled?: boolean; staleTime?: number } = {},
+) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [url, data, i18n.language],
+    queryFn: () => request<T>({ url, data }),
+    enabled: opts.enabled,
+    staleTime: opts.staleTime ?? 5 * 60_000,
+  });
+}
+
+// The site settings, adverts and trees that the app frame and several features read.
+export const useWebsiteInfo = () => useSiteQuery<site.WebsiteInfo>('/api/website/info');
+export const useDefaultImages = () => useSiteQuery<site.DefaultImages>('/api/config/defaultimg');
+export const useAdv = (keyword: string) => useSiteQuery<site.AdvDetail>('/api/adv/detail', { keyword });
+export const useShopServices = () => useSiteQuery<site.ShopService[]>('/api/shopservice/lists');
+export const useAddons = () => useSiteQuery<site.AddonFlags>('/api/addon/addonisexit');
+export const useCategoryConfig = () => useSiteQuery<site.CategoryConfig>('/pc/api/pc/categoryconfig');
+export const useCategoryTree = () =>
+  useSiteQuery<catalog.CategoryNode[]>('/api/goodscategory/tree', { level: 3, template: 2 });
+export const useHelpClasses = () => useSiteQuery<cms.HelpClass[]>('/api/helpclass/lists');

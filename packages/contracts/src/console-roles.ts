@@ -1,0 +1,76 @@
+/**
+ * Who may use the consoles, and the ONE table of which role may make which console call.
+ *
+ * An audience is a kind of console user with its own login and its own sessions: a token of one audience never
+ * works on a call of another. Each role belongs to one audience. The server refuses a call whose role is not in
+ * the call's row (PERMISSION_DENIED); the console shows a page in its menu only when the role may make the
+ * page's call. A console call without a row here does not start (the server throws at registration), and the
+ * permission matrix test (apps/server/src/console/permission-matrix.test.ts) calls every row with every
+ * audience.
+ */
+export const CONSOLE_AUDIENCES = ['merchant', 'agent', 'operator'] as const;
+export type ConsoleAudience = (typeof CONSOLE_AUDIENCES)[number];
+
+/** Every role and its audience. Shop roles work on their own shop only; the shop comes from the session. */
+export const CONSOLE_ROLE_AUDIENCE = {
+  /** The shop's `shop<site_id>` account: everything of the shop, including its staff accounts. */
+  shop_owner: 'merchant',
+  /** An account the owner adds: the shop's daily work (orders, later goods), not its accounts. */
+  shop_staff: 'merchant',
+  /** A customer-service agent the owner adds (chat workspace to come). */
+  shop_agent: 'agent',
+  /** The platform operator. */
+  operator: 'operator',
+} as const satisfies Record<string, ConsoleAudience>;
+export type ConsoleRole = keyof typeof CONSOLE_ROLE_AUDIENCE;
+
+const SHOP = ['shop_owner', 'shop_staff'] as const;
+const OWNER = ['shop_owner'] as const;
+const AGENT = ['shop_agent'] as const;
+const OPERATOR = ['operator'] as const;
+
+/** Console calls anyone may make: the logins. */
+export const PUBLIC_CONSOLE_CALLS = [
+  '/merchant/api/login',
+  '/agent/api/login',
+  '/operator/api/login',
+] as const;
+
+/** Every console call that needs a console session, and the roles that may make it. Add a row with each call. */
+export const ROLE_TABLE = {
+  // ---- merchant console (shop staff) ----
+  '/merchant/api/session/info': SHOP,
+  '/merchant/api/logout': SHOP,
+  '/merchant/api/dashboard': SHOP,
+  '/merchant/api/express/companies': SHOP,
+  '/merchant/api/order/lists': SHOP,
+  '/merchant/api/order/detail': SHOP,
+  '/merchant/api/order/delivery': SHOP,
+  '/merchant/api/order/localdelivery': SHOP,
+  '/merchant/api/order/pickup': SHOP,
+  '/merchant/api/staff/lists': OWNER,
+  '/merchant/api/staff/add': OWNER,
+  '/merchant/api/staff/status': OWNER,
+  // ---- customer-service agents ----
+  '/agent/api/session/info': AGENT,
+  '/agent/api/logout': AGENT,
+  // ---- platform operator ----
+  '/operator/api/session/info': OPERATOR,
+  '/operator/api/logout': OPERATOR,
+  '/operator/api/audit/lists': OPERATOR,
+} as const satisfies Record<string, readonly ConsoleRole[]>;
+
+export type ConsoleCall = keyof typeof ROLE_TABLE;
+
+/** May this role make this call? */
+export function roleMay(role: ConsoleRole, call: ConsoleCall): boolean {
+  return (ROLE_TABLE[call] as readonly ConsoleRole[]).includes(role);
+}
+
+/** The audience of a call: the one its roles share (a row mixing audiences is refused by the server). */
+export function audienceOfCall(call: ConsoleCall): ConsoleAudience {
+  const [first] = ROLE_TABLE[call];
+  return CONSOLE_ROLE_AUDIENCE[first];
+}
+
+export const isConsoleCall = (path: string): path is ConsoleCall => Object.hasOwn(ROLE_TABLE, path);
