@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Two cores run the server, two browsers and the build: a retry absorbs a stall, never a real failure twice.
+  retries: process.env.CI ? 2 : 0,
   // The JSON report feeds the one-line summary of `npm test` (scripts/test-all.mjs).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 60_000,

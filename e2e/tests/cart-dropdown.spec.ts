@@ -33,8 +33,10 @@ for (const lang of LANGS) {
     const cart = page.getByTestId('header-cart');
     const lines = page.getByTestId('cart-dropdown-lines').locator('li');
     // The panel is built on the first hover; a hover that lands while the first-visit float layer is up never
-    // reaches the cart, so hover again until the panel shows.
+    // reaches the cart, so hover again until the panel shows. The mouse leaves first: a hover at the same spot
+    // moves nothing, so the browser would send no new mouseenter.
     await expect(async () => {
+      await page.mouse.move(0, 0);
       await cart.hover();
       await expect(lines).toHaveCount(2, { timeout: 1_000 });
     }).toPass();

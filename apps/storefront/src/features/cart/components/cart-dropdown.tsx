@@ -32,6 +32,9 @@ export function CartCount({ count }: { count: number }) {
   return <span className="mc-count">{count > 99 ? '99+' : count}</span>;
 }
 
+const popupInPanel = (trigger: HTMLElement): HTMLElement =>
+  trigger.closest<HTMLElement>('.mc-cart-panel') ?? document.body;
+
 function CartPanel() {
   const { t } = useTranslation('chrome');
   const navigate = useNavigate();
@@ -65,7 +68,9 @@ function CartPanel() {
                   <Money value={line.price} /> × {line.num}
                 </span>
                 {/* OK / Cancel come from antd's own locale, so they follow the language switch too. */}
+                {/* Inside the panel, so pointing at the confirmation keeps the (CSS hover) dropdown open. */}
                 <Popconfirm
+                  getPopupContainer={popupInPanel}
                   title={t('cart.confirmDelete')}
                   onConfirm={() => void remove([line]).catch(() => undefined)}
                 >
