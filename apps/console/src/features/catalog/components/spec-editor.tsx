@@ -40,7 +40,6 @@ export function SpecEditor() {
               >
                 <Select
                   mode="tags"
-                  open={false}
                   tokenSeparators={[',', '，']}
                   placeholder={t('form.specValuesHint')}
                   aria-label={t('form.specValues', { n: i + 1 })}

@@ -320,7 +320,11 @@ export function Page() {
           extra={t('form.descriptionHelp')}
           rules={[{ max: 60000, message: t('form.tooLong', { max: 60000 }) }]}
         >
-          <Input.TextArea rows={8} placeholder={t('form.descriptionHint')} />
+          <Input.TextArea
+            rows={8}
+            placeholder={t('form.descriptionHint')}
+            aria-label={t('form.description')}
+          />
         </Form.Item>
       </Card>
 
