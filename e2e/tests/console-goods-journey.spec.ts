@@ -95,7 +95,9 @@ test('a merchant publishes a goods with a 2×2 spec matrix and pictures; the sto
   await closeFloatLayerWhenShown(page);
   const token = await freshBuyer(page);
   await addAddress(page.request, token);
-  await page.goto('');
+  await page.goto('index');
+  // Type only once the home page has rendered: a box filled during the first load can be re-rendered empty.
+  await expect(page.getByTestId('home-carousel')).toBeVisible({ timeout: 30_000 });
   const box = page.getByRole('searchbox', { name: t('chrome:search.label') });
   await box.fill(word);
   await expect(box).toHaveValue(word);
@@ -126,7 +128,18 @@ test('a merchant publishes a goods with a 2×2 spec matrix and pictures; the sto
   await cashier.close();
   await expect(page.getByText(t('payment:success'), { exact: true })).toBeVisible({ timeout: 30_000 });
 
-  // The merchant's list shows the unit sold off the stock.
+  // The merchant's list shows the unit sold off the stock; the stock table restocks Blue / M.
   await desk.reload();
-  await expect(desk.getByRole('row').filter({ hasText: name })).toContainText(String(12 + 8 + 5 + 9 - 1));
+  const listed = desk.getByRole('row').filter({ hasText: name });
+  await expect(listed).toContainText(String(12 + 8 + 5 + 9 - 1));
+  await listed.getByRole('button', { name: c('catalog:list.stockPrice') }).click();
+  const drawer = desk.getByRole('dialog');
+  const blueM = drawer.getByLabel(`${c('catalog:stock.stock')} Blue M`, { exact: true });
+  await expect(blueM).toHaveValue('8');
+  await blueM.fill('20');
+  await screenshot(desk, 'console-goods-stock-drawer');
+  await drawer.getByRole('button', { name: c('catalog:stock.save') }).click();
+  await expect(desk.locator('.ant-message-notice')).toContainText(c('catalog:stock.saved'));
+  await expect(drawer).toBeHidden();
+  await expect(listed).toContainText(String(12 + 8 + 5 + 20));
 });
