@@ -142,4 +142,13 @@ test('a merchant publishes a goods with a 2×2 spec matrix and pictures; the sto
   await expect(desk.locator('.ant-message-notice')).toContainText(c('catalog:stock.saved'));
   await expect(drawer).toBeHidden();
   await expect(listed).toContainText(String(12 + 8 + 5 + 20));
+
+  // Its edit form opens with the matrix as saved; an existing SKU's stock is changed only in the stock table.
+  await listed.getByRole('button', { name: c('catalog:list.edit') }).click();
+  await expect(desk.getByLabel(c('catalog:form.name'), { exact: true })).toHaveValue(name);
+  await expect(desk.getByLabel(`${c('catalog:form.price')} Blue / M`, { exact: true })).toHaveValue('44.50');
+  await expect(desk.getByLabel(`${c('catalog:form.stock')} Blue / M`, { exact: true })).toBeDisabled();
+  await expect(desk.getByLabel(`${c('catalog:form.stock')} Blue / M`, { exact: true })).toHaveValue('20');
+  await desk.mouse.move(0, 0);
+  await screenshot(desk, 'console-goods-edit');
 });
