@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
@@ -49,6 +50,28 @@ export const PAGES: ConsolePage[] = [
     call: '/merchant/api/order/detail',
     title: 'orderDetail',
     load: () => import('../features/order/pages/order-detail-page.tsx'),
+  },
+  {
+    path: 'merchant/goods',
+    audience: 'merchant',
+    call: '/merchant/api/goods/lists',
+    title: 'goods',
+    menu: { icon: AppstoreOutlined, group: 'groupGoods' },
+    load: () => import('../features/catalog/pages/goods-list-page.tsx'),
+  },
+  {
+    path: 'merchant/goods/new',
+    audience: 'merchant',
+    call: '/merchant/api/goods/add',
+    title: 'goodsNew',
+    load: () => import('../features/catalog/pages/goods-form-page.tsx'),
+  },
+  {
+    path: 'merchant/goods/:goodsId/edit',
+    audience: 'merchant',
+    call: '/merchant/api/goods/edit',
+    title: 'goodsEdit',
+    load: () => import('../features/catalog/pages/goods-form-page.tsx'),
   },
   {
     path: 'merchant/staff',

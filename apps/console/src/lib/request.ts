@@ -78,3 +78,23 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
   if (!opts.silent) toast(envelope.message);
   throw new RequestError(envelope.message, envelope);
 }
+
+/**
+ * Uploads one file as a multipart form (field `file`, with the token and language), read like any call: the
+ * answer's data, or a RequestError whose message the caller shows (upload widgets show their own failure).
+ */
+export async function uploadFile<T>(url: string, file: Blob): Promise<T> {
+  const session = getSession();
+  const form = new FormData();
+  form.append('lang', i18n.language);
+  if (session) form.append('token', session.token);
+  form.append('file', file);
+  let envelope: ServerEnvelope<T>;
+  try {
+    envelope = (await (await fetch(url, { method: 'POST', body: form })).json()) as ServerEnvelope<T>;
+  } catch {
+    throw new RequestError(i18n.t('common:networkError'));
+  }
+  if (envelope.code === 0) return envelope.data;
+  throw new RequestError(envelope.message, envelope);
+}

@@ -8,6 +8,7 @@ import { brandPage, categoryInfo, relevanceInfo, shopCategoryTree } from './cate
 import { goodsDetail } from './goods-detail.service.ts';
 import { afterSale, goodsQrcode, modifyClicks } from './goods-extras.service.ts';
 import { goodsPage, recommendGoods } from './goods-list.service.ts';
+import { merchantGoodsRoutes } from './merchant-goods/merchant-goods.routes.ts';
 
 /** Goods discovery: lists and search, the goods page and its side calls, brands and category helpers. */
 export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -75,4 +76,6 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: catalog.shopCategoryTreeRequest,
     handler: (input) => shopCategoryTree(db, input.site_id),
   });
+  // The merchant console's goods calls clear this cache when a goods changes.
+  merchantGoodsRoutes(app, deps, goodsCache);
 }

@@ -183,4 +183,59 @@ const merchantCases: AccessCase[] = [
   },
 ];
 
-export const ACCESS_CASES: AccessCase[] = [...memberCases, ...codeCases, ...merchantCases];
+/** A goods form B could send: any valid content, pointing at A's rows in the field under test. */
+const goodsForm = async (w: AccessWorld, change: Record<string, unknown>) => ({
+  goods_name: 'Access probe goods',
+  category_id: await w.leafCategoryId(),
+  goods_image: ['upload/goods/probe.jpg'],
+  skus: [{ spec_values: [], price: '1.00', stock: 1 }],
+  ...change,
+});
+const goodsId = async (w: AccessWorld) => ({ goods_id: (await w.shopAGoods()).goods_id });
+
+const merchantGoodsCases: AccessCase[] = [
+  { path: '/merchant/api/goods/detail', field: 'goods_id', body: goodsId },
+  {
+    path: '/merchant/api/goods/state',
+    field: 'goods_id',
+    body: async (w) => ({ ...(await goodsId(w)), goods_state: 0 }),
+  },
+  { path: '/merchant/api/goods/delete', field: 'goods_id', body: goodsId },
+  {
+    path: '/merchant/api/goods/stock',
+    field: 'goods_id',
+    body: async (w) => ({
+      ...(await goodsId(w)),
+      skus: [
+        {
+          sku_id: (await w.shopAGoods()).sku_id,
+          price: '1.00',
+          market_price: '1.00',
+          stock: 0,
+          old_stock: 20,
+        },
+      ],
+    }),
+  },
+  { path: '/merchant/api/goods/edit', field: 'goods_id', body: async (w) => goodsForm(w, await goodsId(w)) },
+  {
+    path: '/merchant/api/goods/add',
+    field: 'shop_category_id',
+    body: async (w) => goodsForm(w, { shop_category_id: await w.shopACategoryId() }),
+    // Another shop's category is refused like one that does not exist: the form names a category of your own.
+    expect: 'PARAMETER_ERROR',
+  },
+  {
+    path: '/merchant/api/goods/edit',
+    field: 'shop_category_id',
+    body: async (w) => goodsForm(w, { ...(await goodsId(w)), shop_category_id: await w.shopACategoryId() }),
+    expect: 'PARAMETER_ERROR',
+  },
+];
+
+export const ACCESS_CASES: AccessCase[] = [
+  ...memberCases,
+  ...codeCases,
+  ...merchantCases,
+  ...merchantGoodsCases,
+];

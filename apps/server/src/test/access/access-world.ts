@@ -118,6 +118,26 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
       await payBySandbox(t, no);
       return orderOf(t, no);
     }),
+    /** A goods of shop A (its SKU's stock as B would send it back). */
+    shopAGoods: once(async () => {
+      const sku = await prepareSku(t, A_SHOP, { n: 43 });
+      return { goods_id: Number(sku.goods_id), sku_id: Number(sku.sku_id) };
+    }),
+    leafCategoryId: once(async () =>
+      Number(
+        (await sql(`select category_id from goods_category where level = 3 and is_show = 1 limit 1`))
+          .category_id,
+      ),
+    ),
+    /** A goods category of shop A's own. */
+    shopACategoryId: once(async () =>
+      Number(
+        (
+          await sql(`insert into shop_goods_category (site_id, category_name, pid, level)
+            values (${A_SHOP}, 'access shop category', 0, 1) returning category_id`)
+        ).category_id,
+      ),
+    ),
     /** A staff account of another shop than B (shop 1's demo staff). */
     otherShopStaffId: once(async () =>
       Number((await sql(`select merchant_id from merchant_account where username = 'staff1'`)).merchant_id),

@@ -21,6 +21,8 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   express_company_id: 'the express company list is public',
   captcha_id: 'a captcha belongs to whoever solves it',
   delivery_no: 'a tracking number the merchant types in',
+  category_id: 'the mall’s category tree is public',
+  brand_id: 'brands are public',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */
@@ -28,10 +30,17 @@ export function actsForOwner(call: RegisteredCall): boolean {
   return call.auth === 'member' || call.auth === 'merchant' || call.auth === 'agent';
 }
 
+/** Ids public to shoppers but a shop's own in its console: a merchant changes only its own goods. */
+const SHOP_OWNED_IN_CONSOLE = new Set(['goods_id', 'sku_id']);
+
 /** The fields of a call that carry another member's or shop's ids if misused. */
 export function ownedIdFields(call: RegisteredCall): string[] {
   if (!actsForOwner(call)) return [];
+  const console = call.auth === 'merchant' || call.auth === 'agent';
   return contractFields(call.input)
     .map((f) => f.name)
-    .filter((name) => ID_FIELD.test(name) && !(name in PUBLIC_ID_FIELDS));
+    .filter(
+      (name) =>
+        ID_FIELD.test(name) && (!(name in PUBLIC_ID_FIELDS) || (console && SHOP_OWNED_IN_CONSOLE.has(name))),
+    );
 }

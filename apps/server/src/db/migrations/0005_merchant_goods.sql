@@ -1,0 +1,1 @@
+CREATE INDEX "goods_site_list_idx" ON "goods" USING btree ("site_id","is_delete","goods_id");
