@@ -31,3 +31,5 @@ export * as payment from './payment.ts';
 export * as merchant from './merchant.ts';
 export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';
+export * as verify from './verify.ts';
+export * as settle from './settle.ts';

@@ -21,6 +21,7 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   express_company_id: 'the express company list is public',
   captcha_id: 'a captcha belongs to whoever solves it',
   delivery_no: 'a tracking number the merchant types in',
+  category_id: 'categories are public (a settle-in application names its main one)',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */

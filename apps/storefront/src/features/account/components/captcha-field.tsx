@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from '../api/use-captcha.ts';
 import './captcha-field.css';
 
-/** The captcha answer box with its picture beside it; clicking the picture draws a new one. */
-export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
+/**
+ * The captcha answer box with its picture beside it; clicking the picture draws a new one. `optional` leaves
+ * the check to the caller (a captcha that only a resend needs must not block the form's own submit).
+ */
+export function CaptchaField({ captcha, optional = false }: { captcha: CaptchaState; optional?: boolean }) {
   const { t } = useTranslation('account');
   return (
     <Form.Item className="acc-captcha">
@@ -13,7 +16,7 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
         <Form.Item
           name="captcha_code"
           noStyle
-          rules={[{ required: true, whitespace: true, message: t('captcha.required') }]}
+          rules={optional ? [] : [{ required: true, whitespace: true, message: t('captcha.required') }]}
         >
           <Input
             size="large"
