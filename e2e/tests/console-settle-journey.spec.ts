@@ -7,9 +7,9 @@ import { consoleMsg, msg } from '../support/locales.ts';
 const t = (key: string) => msg('en-us', key);
 const c = (key: string, vars?: Record<string, string | number>) => consoleMsg('en-us', key, vars);
 
-/** A small real picture (a 2×2 PNG) as the licence: the server checks content, not the name. */
+/** A small real picture (a 4×4 PNG) as the licence: the server checks content, not the name. */
 const LICENCE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwTlsFRwzEcQAFwhQxWWEErwAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -29,12 +29,12 @@ test('a settle-in application approved in the console opens the shop on the stre
   await page.getByRole('button', { name: t('settle:submit') }).click();
   await expect(page.getByText(t('settle:shopNameRequired'))).toBeVisible();
   await expect(page.getByText(t('settle:licenceRequired'))).toBeVisible();
-  await page.getByLabel(t('settle:shopName')).fill(shopName);
-  await page.getByLabel(t('settle:category')).click();
+  await page.getByRole('textbox', { name: t('settle:shopName') }).fill(shopName);
+  await page.getByRole('combobox', { name: t('settle:category') }).click();
   await page.locator('.ant-select-item-option').first().click();
-  await page.getByLabel(t('settle:contact')).fill('Han Meimei');
-  await page.getByLabel(t('settle:mobile')).fill('13912345678');
-  await page.getByLabel(t('settle:address')).fill('88 Century Avenue, Shanghai');
+  await page.getByRole('textbox', { name: t('settle:contact') }).fill('Han Meimei');
+  await page.getByRole('textbox', { name: t('settle:mobile') }).fill('13912345678');
+  await page.getByRole('textbox', { name: t('settle:address') }).fill('88 Century Avenue, Shanghai');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });

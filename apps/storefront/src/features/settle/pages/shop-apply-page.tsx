@@ -115,7 +115,13 @@ export function Page() {
         <ShopOutlined /> {t('title')}
       </h1>
       <p className="sa-intro">{t('intro')}</p>
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="sa-form">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        onFinishFailed={() => setLicenceError(licence ? '' : t('licenceRequired'))}
+        className="sa-form"
+      >
         <Form.Item
           name="shop_name"
           label={t('shopName')}
