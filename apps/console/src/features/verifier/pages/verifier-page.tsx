@@ -21,8 +21,8 @@ export function Page() {
   };
   const columns: TableColumnsType<verify.Verifier> = [
     { title: t('name'), dataIndex: 'verifier_name' },
-    { title: t('username'), dataIndex: 'username' },
-    { title: t('mobile'), dataIndex: 'mobile' },
+    { title: t('username'), dataIndex: 'username', render: (v: string) => v || '–' },
+    { title: t('mobile'), dataIndex: 'mobile', render: (v: string) => v || '–' },
     { title: t('created'), dataIndex: 'create_time', render: (v: number) => formatTime(v) },
     {
       title: t('actions'),
