@@ -122,7 +122,14 @@ export function FindPassCodeStep({
     }
   };
   return (
-    <Form form={form} onFinish={(v) => void submit(v.code.trim())}>
+    <Form
+      form={form}
+      onFinish={(v) => void submit(v.code.trim())}
+      // The "captcha required" note set by a resend goes as soon as the member types an answer.
+      onValuesChange={(changed: { captcha_code?: string }) => {
+        if (changed.captcha_code) form.setFields([{ name: 'captcha_code', errors: [] }]);
+      }}
+    >
       <p className="acc-find-sent">{t('find.codeSent', { mobile: maskMobile(state.mobile) })}</p>
       <p className="acc-find-hint">{t('find.resendCaptcha')}</p>
       <CaptchaField captcha={captcha} optional />
