@@ -1,6 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../api/account-api.ts';
@@ -91,12 +91,24 @@ export function FindPassCodeStep({
   const [key, setKey] = useState(state.key);
   const [busy, setBusy] = useState(false);
   const mobile = { mobile: state.mobile, country_code: state.country_code };
+  // The captcha is required only while a resend checks it, so "next" never asks for one.
+  const resending = useRef(false);
+  const captchaRules = [
+    {
+      validator: (_rule: unknown, value: string | undefined) =>
+        resending.current && !value?.trim()
+          ? Promise.reject(new Error(t('captcha.required')))
+          : Promise.resolve(),
+    },
+  ];
   const resend = async () => {
-    const answer = String(form.getFieldValue('captcha_code') ?? '').trim();
-    if (!answer) {
-      form.setFields([{ name: 'captcha_code', errors: [t('captcha.required')] }]);
-      throw new Error('captcha required');
+    resending.current = true;
+    try {
+      await form.validateFields(['captcha_code']);
+    } finally {
+      resending.current = false;
     }
+    const answer = String(form.getFieldValue('captcha_code') ?? '').trim();
     try {
       const sent = await accountApi.sendFindPasswordCode({
         ...mobile,
@@ -122,17 +134,10 @@ export function FindPassCodeStep({
     }
   };
   return (
-    <Form
-      form={form}
-      onFinish={(v) => void submit(v.code.trim())}
-      // The "captcha required" note set by a resend goes as soon as the member types an answer.
-      onValuesChange={(changed: { captcha_code?: string }) => {
-        if (changed.captcha_code) form.setFields([{ name: 'captcha_code', errors: [] }]);
-      }}
-    >
+    <Form form={form} onFinish={(v) => void submit(v.code.trim())}>
       <p className="acc-find-sent">{t('find.codeSent', { mobile: maskMobile(state.mobile) })}</p>
       <p className="acc-find-hint">{t('find.resendCaptcha')}</p>
-      <CaptchaField captcha={captcha} optional />
+      <CaptchaField captcha={captcha} rules={captchaRules} />
       <CodeField onSend={resend} initialSeconds={CODE_RESEND_SECONDS} testId="find-get-code" />
       <div className="acc-find-actions">
         <Button size="large" onClick={onBack}>
