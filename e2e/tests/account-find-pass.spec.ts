@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
   freshMobile,
+  getCode,
   registerByApi,
   solveCaptcha,
   trackCaptcha,
@@ -14,7 +15,7 @@ import { latestCode } from '../support/session.ts';
 const t = (key: string) => msg('ru', key);
 
 /** Members of this file, registered up front so the server's 60-second countdown after registration runs once. */
-const MEMBERS = { endToEnd: freshMobile(), wrongCode: freshMobile() };
+const MEMBERS = { endToEnd: freshMobile(), wrongCode: freshMobile(), resend: freshMobile() };
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -94,4 +95,37 @@ test('the find-password code step cannot be skipped', async ({ page, request }) 
   await page.getByRole('button', { name: t('account:find.next') }).click();
   await expect(page.locator('.ant-message-notice')).toBeVisible();
   await expect(page.getByTestId('find-step-2')).toBeVisible();
+});
+
+test('step 2 resends the code after a fresh captcha (the one of step 1 is spent)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const captchaId = trackCaptcha(page);
+  await forceLang(page, 'ru');
+  await page.goto('find_pass');
+  const mobile = MEMBERS.resend;
+  await waitForCodeCooldown(request, mobile);
+  await page.getByRole('textbox', { name: t('account:find.mobilePlaceholder') }).fill(mobile);
+  await solveCaptcha(page, captchaId, 'ru');
+  await page.getByRole('button', { name: t('account:find.next') }).click();
+  await expect(page.getByTestId('find-step-2')).toBeVisible();
+  const first = await outboxCode(request, mobile);
+
+  // Once the countdown ends, "get code" without the new captcha says what is missing and sends nothing.
+  await waitForCodeCooldown(request, mobile);
+  const send = page.getByRole('button', { name: t('account:code.get') });
+  await expect(send).toBeVisible({ timeout: 30_000 });
+  await send.click();
+  await expect(page.getByText(t('account:captcha.required'))).toBeVisible();
+  expect(await latestCode(request, mobile)).toBe(first);
+
+  // With the fresh captcha the resend goes out, and the new code verifies the identity.
+  await solveCaptcha(page, captchaId, 'ru');
+  await screenshot(page, 'account-find-pass-resend-ru');
+  // getCode waits for the accepted send and types the outbox's newest code.
+  expect(await getCode(page, request, mobile, 'ru')).not.toBe(first);
+  await page.getByRole('button', { name: t('account:find.next') }).click();
+  await expect(page.getByTestId('find-step-3')).toBeVisible();
 });

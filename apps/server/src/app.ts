@@ -29,6 +29,9 @@ import { merchantRoutes } from './modules/merchant/merchant.routes.ts';
 import { createLimitStore } from './platform/auth/throttle.ts';
 import { registerRetryAfter } from './platform/auth/retry-after.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { verifyRoutes } from './modules/verify/verify.routes.ts';
+import { shopApplyRoutes } from './modules/shop/apply/apply.routes.ts';
+import { settleRoutes } from './flows/settle/settle.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -86,6 +89,9 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   payRoutes(app, deps);
   merchantRoutes(app, deps);
   operatorRoutes(app, deps);
+  verifyRoutes(app, deps);
+  shopApplyRoutes(app, deps);
+  settleRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

@@ -60,6 +60,9 @@ export const ROLE_TABLE = {
   '/merchant/api/staff/lists': OWNER,
   '/merchant/api/staff/add': OWNER,
   '/merchant/api/staff/status': OWNER,
+  '/merchant/api/verifier/lists': OWNER,
+  '/merchant/api/verifier/add': OWNER,
+  '/merchant/api/verifier/delete': OWNER,
   // ---- customer-service agents ----
   '/agent/api/session/info': AGENT,
   '/agent/api/logout': AGENT,
@@ -67,6 +70,9 @@ export const ROLE_TABLE = {
   '/operator/api/session/info': OPERATOR,
   '/operator/api/logout': OPERATOR,
   '/operator/api/audit/lists': OPERATOR,
+  '/operator/api/shopapply/lists': OPERATOR,
+  '/operator/api/shopapply/approve': OPERATOR,
+  '/operator/api/shopapply/refuse': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

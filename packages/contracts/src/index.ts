@@ -32,3 +32,5 @@ export * as merchant from './merchant.ts';
 export * as merchantGoods from './merchant-goods.ts';
 export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';
+export * as verify from './verify.ts';
+export * as settle from './settle.ts';

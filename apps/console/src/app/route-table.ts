@@ -4,6 +4,8 @@ import {
   AuditOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -81,6 +83,14 @@ export const PAGES: ConsolePage[] = [
     menu: { icon: TeamOutlined, group: 'groupShop' },
     load: () => import('../features/staff/pages/staff-page.tsx'),
   },
+  {
+    path: 'merchant/verifiers',
+    audience: 'merchant',
+    call: '/merchant/api/verifier/lists',
+    title: 'verifiers',
+    menu: { icon: SafetyCertificateOutlined, group: 'groupShop' },
+    load: () => import('../features/verifier/pages/verifier-page.tsx'),
+  },
   // ---- customer-service agents ----
   {
     path: 'agent/workspace',
@@ -91,6 +101,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/agent/pages/agent-workspace-page.tsx'),
   },
   // ---- platform operator ----
+  {
+    path: 'operator/shop-applies',
+    audience: 'operator',
+    call: '/operator/api/shopapply/lists',
+    title: 'shopApplies',
+    menu: { icon: ShopOutlined, group: 'groupShops' },
+    load: () => import('../features/settle/pages/shop-apply-page.tsx'),
+  },
   {
     path: 'operator/audit',
     audience: 'operator',

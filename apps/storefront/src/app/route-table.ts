@@ -152,6 +152,20 @@ export const PAGES: PageEntry[] = [
     (p) => ({ ...member(p), load: () => import('../features/order/pages/order-detail-page.tsx') }),
   ),
   { ...member('logistics'), load: () => import('../features/order/pages/logistics-page.tsx') },
+  {
+    ...member('verification'),
+    load: () => import('../features/verify/pages/verification-page.tsx'),
+  },
+  {
+    ...member('verification_list'),
+    load: () => import('../features/verify/pages/verification-list-page.tsx'),
+  },
+  {
+    ...member('verification_detail'),
+    load: () => import('../features/verify/pages/verification-detail-page.tsx'),
+  },
+  // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
+  { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
   ...[
     'account',
     'level',
@@ -161,9 +175,6 @@ export const PAGES: PageEntry[] = [
     'refund_detail',
     'refund',
     'complain',
-    'verification',
-    'verification_list',
-    'verification_detail',
     'account_list',
     'account_edit',
     'apply_withdrawal',

@@ -17,6 +17,8 @@ export * from './store.ts';
 export * from './payment.ts';
 export * from './merchant.ts';
 export * from './operator.ts';
+export * from './shop-apply.ts';
+export * from './verify.ts';
 // Tables the platform owns (sessions, login throttles, scheduled jobs, the console audit log), defined beside the code that uses them.
 export * from '../../platform/auth/auth-tables.ts';
 export * from '../../platform/jobs/job-table.ts';

@@ -105,6 +105,10 @@ export const order = pgTable(
     uniqueIndex('order_virtual_code_uq')
       .on(t.virtualCode)
       .where(sql`virtual_code <> ''`),
+    // A pickup code is looked up by the code alone at the write-off counter.
+    index('order_delivery_code_idx')
+      .on(t.deliveryCode)
+      .where(sql`delivery_code <> ''`),
     // The member's order list: every tab filters by status, newest first.
     index('order_member_status_idx').on(t.memberId, t.orderStatus, t.orderId),
     index('order_member_idx').on(t.memberId, t.orderId),

@@ -16,6 +16,13 @@ export {
 } from './order-shop.repository.ts';
 export { shipByExpress, shipByLocal, shippableOrder, type ShipResult } from './order-ship.ts';
 export { confirmPickup } from './order-receive.ts';
+// For the write-off counter (modules/verify): the order a code names, and writing it off.
+export {
+  findByWriteOffCode,
+  writeOffOrder,
+  type WriteOffKind,
+  type WriteOffOrder,
+} from './order-write-off.ts';
 // For after-sales: closing and locking in the caller's transaction.
 export { closeOrderTx } from './order-close.ts';
 export { lockOrder, unlockOrder } from './order-lock.ts';

@@ -116,3 +116,22 @@ export function selectDueReceived(tx: DbOrTx, signedBy: number, limit: number) {
     .where(and(eq(order.orderStatus, 4), eq(order.isLock, 0), lte(order.signTime, signedBy)))
     .limit(limit);
 }
+
+/**
+ * The paid order a write-off code names (facts §2.8): a pickup order by its pickup code, a virtual one by its
+ * write-off code. Whether it is still open is the caller's reading of the row.
+ */
+export async function selectByWriteOffCode(tx: DbOrTx, code: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(order)
+    .where(
+      and(
+        eq(order.payStatus, 1),
+        sql`((${order.orderType} = 2 and ${order.deliveryCode} = ${code})
+          or (${order.orderType} = 4 and ${order.virtualCode} = ${code}))`,
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -24,9 +24,10 @@ export async function receiveOrders(
   action: 'receive' | 'pickup',
   actor: Actor,
   now: number,
+  remark?: string,
 ): Promise<OrderRow[]> {
   const changes = { signTime: now, isEvaluate: 1, evaluateStatus: 0, deliveryStatus: 2 };
-  const moved = await moveOrders(tx, orders, { action, actor, now, changes });
+  const moved = await moveOrders(tx, orders, { action, actor, now, changes, remark });
   const ids = moved.map((o) => o.orderId);
   if (action === 'pickup') await lines.markLinesReceived(tx, ids);
   return moved;

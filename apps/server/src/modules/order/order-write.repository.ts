@@ -82,3 +82,26 @@ export async function setVirtualCodeIfFree(tx: DbOrTx, orderId: number, code: st
 export async function setOutTradeNo(tx: DbOrTx, orderIds: number[], outTradeNo: string): Promise<void> {
   await tx.update(order).set({ outTradeNo }).where(inArray(order.orderId, orderIds));
 }
+
+/**
+ * Marks the shop's virtual order's write-off code used, once: guarded on it being unused, paid, open and not
+ * under after-sales, so of two clerks racing only one gets the row back.
+ */
+export async function markVirtualVerified(tx: DbOrTx, siteId: number, code: string, now: number) {
+  const [row] = await tx
+    .update(order)
+    .set({ virtualVerified: 1, virtualVerifyTime: now })
+    .where(
+      and(
+        eq(order.siteId, siteId),
+        eq(order.virtualCode, code),
+        eq(order.orderType, 4),
+        eq(order.payStatus, 1),
+        eq(order.virtualVerified, 0),
+        eq(order.isLock, 0),
+        sql`${order.orderStatus} <> -1`,
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -141,6 +141,11 @@ const merchantCases: AccessCase[] = [
     body: async (w) => ({ account_id: await w.otherShopStaffId(), status: 0 }),
   },
   {
+    path: '/merchant/api/verifier/delete',
+    field: 'verifier_id',
+    body: async (w) => ({ verifier_id: await w.otherShopVerifierId() }),
+  },
+  {
     path: '/merchant/api/order/delivery',
     field: 'order_id',
     body: async (w) => {

@@ -142,6 +142,16 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
     otherShopStaffId: once(async () =>
       Number((await sql(`select merchant_id from merchant_account where username = 'staff1'`)).merchant_id),
     ),
+    otherShopVerifierId: once(async () =>
+      Number(
+        (
+          await sql(
+            `insert into verifier (site_id, member_id, verifier_name)
+             values (1, (select member_id from member where username = 'bob'), 'bob') returning verifier_id`,
+          )
+        ).verifier_id,
+      ),
+    ),
     payPasswordCode: once(() => sendCode(t, a, '/api/member/paypwdcode', {}, A_MOBILE)),
     bindMobileCode: once(() =>
       sendCode(t, a, '/api/member/bindmobliecode', { mobile: '13911112222' }, '13911112222'),

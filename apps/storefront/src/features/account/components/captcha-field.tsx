@@ -1,11 +1,14 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from '../api/use-captcha.ts';
 import './captcha-field.css';
 
-/** The captcha answer box with its picture beside it; clicking the picture draws a new one. */
-export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
+/**
+ * The captcha answer box with its picture beside it; clicking the picture draws a new one. `rules` replace the
+ * "required" check where the captcha is needed only sometimes (a resend must not block the form's submit).
+ */
+export function CaptchaField({ captcha, rules }: { captcha: CaptchaState; rules?: FormRule[] }) {
   const { t } = useTranslation('account');
   return (
     <Form.Item className="acc-captcha">
@@ -13,7 +16,7 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
         <Form.Item
           name="captcha_code"
           noStyle
-          rules={[{ required: true, whitespace: true, message: t('captcha.required') }]}
+          rules={rules ?? [{ required: true, whitespace: true, message: t('captcha.required') }]}
         >
           <Input
             size="large"

@@ -1,9 +1,9 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountApi, type CaptchaFields } from '../api/account-api.ts';
+import { accountApi } from '../api/account-api.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { CODE_RESEND_SECONDS } from './code-button.tsx';
@@ -17,8 +17,6 @@ export interface FindPassState {
   country_code: string;
   key: string;
   code: string;
-  /** The captcha answered in step 1: sending again checks it, it is not used up (original system). */
-  captcha: CaptchaFields | null;
 }
 
 interface StepProps {
@@ -46,7 +44,7 @@ export function FindPassMobileStep({ onDone }: StepProps) {
     const mobile = { mobile: v.mobile.trim(), country_code: v.country_code };
     try {
       const { key } = await accountApi.sendFindPasswordCode({ ...mobile, ...fields });
-      onDone({ ...mobile, key, captcha: fields });
+      onDone({ ...mobile, key });
     } catch {
       form.setFieldValue('captcha_code', '');
       captcha.refresh();
@@ -78,19 +76,51 @@ export function FindPassMobileStep({ onDone }: StepProps) {
   );
 }
 
-/** Step 2: verify identity with the code sent to that mobile (a wrong code counts as one of five tries). */
+/**
+ * Step 2: verify identity with the code sent to that mobile (a wrong code counts as one of five tries). A
+ * captcha serves one send, so the one solved in step 1 is spent: "resend" asks for a fresh one drawn here.
+ */
 export function FindPassCodeStep({
   state,
   onDone,
   onBack,
 }: StepProps & { state: FindPassState; onBack: () => void }) {
   const { t } = useTranslation('account');
+  const [form] = Form.useForm<{ code: string; captcha_code?: string }>();
+  const captcha = useCaptcha();
   const [key, setKey] = useState(state.key);
   const [busy, setBusy] = useState(false);
   const mobile = { mobile: state.mobile, country_code: state.country_code };
+  // The captcha is required only while a resend checks it, so "next" never asks for one.
+  const resending = useRef(false);
+  const captchaRules = [
+    {
+      validator: (_rule: unknown, value: string | undefined) =>
+        resending.current && !value?.trim()
+          ? Promise.reject(new Error(t('captcha.required')))
+          : Promise.resolve(),
+    },
+  ];
   const resend = async () => {
-    const answer = await accountApi.sendFindPasswordCode({ ...mobile, ...state.captcha! });
-    setKey(answer.key);
+    resending.current = true;
+    try {
+      await form.validateFields(['captcha_code']);
+    } finally {
+      resending.current = false;
+    }
+    const answer = String(form.getFieldValue('captcha_code') ?? '').trim();
+    try {
+      const sent = await accountApi.sendFindPasswordCode({
+        ...mobile,
+        captcha_id: captcha.id,
+        captcha_code: answer,
+      });
+      setKey(sent.key);
+    } finally {
+      // Used up either way: the next resend needs a new picture.
+      form.setFieldValue('captcha_code', '');
+      captcha.refresh();
+    }
   };
   const submit = async (code: string) => {
     setBusy(true);
@@ -104,8 +134,10 @@ export function FindPassCodeStep({
     }
   };
   return (
-    <Form onFinish={(v: { code: string }) => void submit(v.code.trim())}>
+    <Form form={form} onFinish={(v) => void submit(v.code.trim())}>
       <p className="acc-find-sent">{t('find.codeSent', { mobile: maskMobile(state.mobile) })}</p>
+      <p className="acc-find-hint">{t('find.resendCaptcha')}</p>
+      <CaptchaField captcha={captcha} rules={captchaRules} />
       <CodeField onSend={resend} initialSeconds={CODE_RESEND_SECONDS} testId="find-get-code" />
       <div className="acc-find-actions">
         <Button size="large" onClick={onBack}>

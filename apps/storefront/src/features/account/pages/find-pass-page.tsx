@@ -21,7 +21,6 @@ export function Page() {
     country_code: '',
     key: '',
     code: '',
-    captcha: null,
   });
   const next = (patch: Partial<FindPassState>) => {
     setState((s) => ({ ...s, ...patch }));

@@ -7,12 +7,13 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { centsToMoney, moneyToCents, type member } from '@mall/contracts';
-import { Skeleton } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberOfPage } from '../../account/index.ts';
 import { Money } from '../../../components/money.tsx';
+import { useMyApply } from '../../settle/index.ts';
 import { MemberHeaderBlock } from '../components/member-header-block.tsx';
 import './member-index-page.css';
 
@@ -28,6 +29,25 @@ const SHORTCUTS: { to: string; icon: ReactNode; title: string }[] = [
 /** What the member holds: top-up balance (balance) plus withdrawable balance (balance_money), in cents. */
 const totalBalance = (info: member.MemberInfo) =>
   centsToMoney((moneyToCents(info.balance) ?? 0) + (moneyToCents(info.balance_money) ?? 0));
+
+const APPLY_COLOUR: Record<number, string> = { 0: 'processing', 1: 'success', [-1]: 'error' };
+
+/** The member's settle-in application, when there is one: its status, and the way to its page. */
+function ApplyCard() {
+  const { t } = useTranslation('settle');
+  const { data: apply } = useMyApply();
+  if (!apply) return null;
+  return (
+    <div className="page-card mem-index-apply" data-testid="member-apply-card">
+      <h1>{t('title')}</h1>
+      <Link to="/member/shop_apply">
+        {apply.shop_name}{' '}
+        <Tag color={APPLY_COLOUR[apply.apply_status]}>{t(`status.${apply.apply_status}`)}</Tag>
+      </Link>
+      {apply.apply_status === -1 ? <p>{t('refusedReason', { reason: apply.refuse_reason })}</p> : null}
+    </div>
+  );
+}
 
 /** /member/index: who the member is, what they hold (balance, points, growth), and where to go next. */
 export function Page() {
@@ -72,6 +92,7 @@ export function Page() {
           ))}
         </ul>
       </div>
+      <ApplyCard />
     </>
   );
 }

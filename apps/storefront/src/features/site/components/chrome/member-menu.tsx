@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useIsVerifier } from '../../../verify/index.ts';
 import './member-menu.css';
 
 /** The member centre's pages, grouped the way the left menu shows them; titles come from the routes namespace. */
@@ -31,6 +32,8 @@ const PARENT: Record<string, string> = {
   withdrawal_detail: 'withdrawal',
   recharge_detail: 'recharge_list',
   recharge_order: 'recharge_list',
+  verification_list: 'verification',
+  verification_detail: 'verification',
 };
 
 const titleKey = (page: string) => (page === 'index' ? 'routes:member_index' : `routes:${page}`);
@@ -39,9 +42,15 @@ export function MemberMenu() {
   const { t } = useTranslation('chrome');
   const current = useLocation().pathname.replace(/^\/member\//, '');
   const active = PARENT[current] ?? current;
+  // The write-off desk is for members bound to a shop as its clerk; everyone may apply to open a shop.
+  const { data: clerk } = useIsVerifier();
+  const services = {
+    title: 'memberMenu.services',
+    pages: clerk ? ['shop_apply', 'verification'] : ['shop_apply'],
+  };
   return (
     <nav className="mc-member-menu" aria-label={t('memberMenu.label')} data-testid="member-menu">
-      {GROUPS.map((group) => (
+      {[...GROUPS, services].map((group) => (
         <section key={group.title}>
           <h3>{t(group.title)}</h3>
           <ul>

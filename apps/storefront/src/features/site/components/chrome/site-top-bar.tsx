@@ -60,6 +60,8 @@ export function SiteTopBar() {
     { to: '/member/footprint', label: t('topBar.footprint') },
     { to: '/member/collection', label: t('topBar.concern') },
     { to: '/cms/help', label: t('topBar.help') },
+    // The merchant entry: apply to open a shop (login first; the page shows an application's status).
+    { to: '/member/shop_apply', label: t('topBar.settle') },
   ];
   return (
     <div className="mc-top-bar">

@@ -1,0 +1,2 @@
+// Settle-in decisions: the shop, its owner login and the application in one transaction.
+export { settleRoutes } from './settle.routes.ts';

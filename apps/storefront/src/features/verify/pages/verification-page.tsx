@@ -1,0 +1,118 @@
+import { ScanOutlined } from '@ant-design/icons';
+import type { verify } from '@mall/contracts';
+import { Alert, Button, Form, Input, Modal, Result, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dateTimeOf } from '../../../lib/dates.ts';
+import { toast } from '../../../lib/toast.ts';
+import { fetchVerifyInfo, useIsVerifier, writeOff } from '../api/verify-api.ts';
+import { VerifyItems } from '../components/verify-items.tsx';
+import '../components/verify.css';
+
+/** Codes are read out or pasted from the QR text: spaces go, letters are upper case (as the server reads them). */
+const cleanCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
+
+/** /member/verification: the write-off counter of a member bound to shops as their clerk. */
+export function Page() {
+  const { t } = useTranslation('verify');
+  const clerk = useIsVerifier();
+  const [form] = Form.useForm<{ code: string }>();
+  const [info, setInfo] = useState<verify.VerifyInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const lookUp = async ({ code }: { code: string }) => {
+    setBusy(true);
+    setInfo(null);
+    try {
+      setInfo(await fetchVerifyInfo(cleanCode(code)));
+    } catch {
+      // The toast says why: unknown code, another shop's code.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = (current: verify.VerifyInfo) =>
+    Modal.confirm({
+      title: t('confirmTitle'),
+      content: t('confirmText', { code: current.verify_code, type: current.verify_type_name }),
+      okText: t('confirm'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        const done = await writeOff(current.verify_code);
+        setInfo(done);
+        toast(t('done'), 'success');
+      },
+    });
+
+  if (clerk.isPending) return <Skeleton active className="page-card" />;
+  if (!clerk.data)
+    return (
+      <div className="page-card">
+        <Result status="403" title={t('notClerkTitle')} subTitle={t('notClerkText')} />
+      </div>
+    );
+
+  return (
+    <div className="page-card vf-counter">
+      <div className="vf-list-head">
+        <h1>{t('title')}</h1>
+        <Link to="/member/verification_list">{t('records')}</Link>
+      </div>
+      <Form form={form} onFinish={(v) => void lookUp(v)}>
+        <div className="vf-code-row">
+          <Form.Item
+            name="code"
+            className="vf-code-item"
+            rules={[{ required: true, whitespace: true, message: t('codeRequired') }]}
+          >
+            <Input
+              size="large"
+              prefix={<ScanOutlined />}
+              placeholder={t('codePlaceholder')}
+              aria-label={t('codePlaceholder')}
+              maxLength={40}
+              allowClear
+              autoFocus
+            />
+          </Form.Item>
+          <Button type="primary" size="large" htmlType="submit" loading={busy}>
+            {t('lookUp')}
+          </Button>
+        </div>
+      </Form>
+      <p className="vf-hint">{t('hint')}</p>
+      {info ? (
+        <section className="vf-result" data-testid="verify-result">
+          <div className="vf-result-head">
+            <span>
+              <Tag color="blue">{info.verify_type_name}</Tag>
+              <b>{info.verify_code}</b> · {info.site_name}
+            </span>
+            {info.is_verify ? <Tag color="default">{t('used')}</Tag> : <Tag color="green">{t('open')}</Tag>}
+          </div>
+          {info.is_verify ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('usedText', {
+                time: dateTimeOf(info.verify_time),
+                name: info.verifier_name || '-',
+              })}
+            />
+          ) : null}
+          <VerifyItems info={info} />
+          <div className="vf-actions">
+            <Button onClick={() => setInfo(null)}>{t('clear')}</Button>
+            {info.is_verify ? null : (
+              <Button type="primary" onClick={() => confirm(info)}>
+                {t('writeOff')}
+              </Button>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
