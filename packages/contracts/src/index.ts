@@ -29,5 +29,6 @@ export * as checkout from './checkout.ts';
 export * as order from './order.ts';
 export * as payment from './payment.ts';
 export * as merchant from './merchant.ts';
+export * as merchantShop from './merchant-shop.ts';
 export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';

@@ -17,6 +17,8 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   province_id: 'regions are public',
   city_id: 'regions are public',
   district_id: 'regions are public',
+  province_ids: 'regions are public (the provinces of a freight rule)',
+  unavailable_province_ids: 'regions are public (provinces a template does not serve)',
   community_id: 'a community of the region data, public like regions',
   express_company_id: 'the express company list is public',
   captcha_id: 'a captcha belongs to whoever solves it',
