@@ -35,7 +35,8 @@ const view = (t: repo.CouponTypeRow): merchantShop.ShopCouponType => ({
   goods_type: t.goodsType,
   goods_ids: idsOf(t.goodsIds),
   is_show: t.isShow,
-  status: t.status,
+  // A running type whose date has passed shows as ended (2), as the facts name it.
+  status: t.status === 1 && t.validityType === 0 && t.endTime <= Date.now() / 1000 ? 2 : t.status,
   create_time: t.createTime,
 });
 

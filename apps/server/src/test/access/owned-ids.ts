@@ -25,6 +25,12 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   delivery_no: 'a tracking number the merchant types in',
 };
 
+/**
+ * Public to shoppers, but a shop's own rows in the merchant console: there another shop's id must read as not
+ * found (stopping a coupon type).
+ */
+export const SHOP_OWNED_ID_FIELDS = ['coupon_type_id'];
+
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */
 export function actsForOwner(call: RegisteredCall): boolean {
   return call.auth === 'member' || call.auth === 'merchant' || call.auth === 'agent';
@@ -35,5 +41,9 @@ export function ownedIdFields(call: RegisteredCall): string[] {
   if (!actsForOwner(call)) return [];
   return contractFields(call.input)
     .map((f) => f.name)
-    .filter((name) => ID_FIELD.test(name) && !(name in PUBLIC_ID_FIELDS));
+    .filter(
+      (name) =>
+        ID_FIELD.test(name) &&
+        (!(name in PUBLIC_ID_FIELDS) || (call.auth === 'merchant' && SHOP_OWNED_ID_FIELDS.includes(name))),
+    );
 }
