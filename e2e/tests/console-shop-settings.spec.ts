@@ -35,6 +35,8 @@ test('a merchant renames the shop, adds a pickup store and a coupon in the conso
   await name.fill(shopName);
   await desk.getByRole('button', { name: c('shop:save') }).click();
   await expect(desk.getByText(c('shop:saved'))).toBeVisible();
+  // The header names the shop from the session, which the save refreshed.
+  await expect(desk.getByText(shopName, { exact: true })).toBeVisible();
   await screenshot(desk, 'console-shop-settings', true);
 
   // Delivery settings: store pickup on.
@@ -46,6 +48,20 @@ test('a merchant renames the shop, adds a pickup store and a coupon in the conso
   await desk.getByRole('button', { name: c('delivery:save') }).click();
   await expect(desk.getByText(c('delivery:saved'))).toBeVisible();
   await screenshot(desk, 'console-delivery-settings');
+
+  // Freight templates: a template by piece with one catch-all rule (not the default: checkout keeps its fees).
+  await desk.getByRole('menuitem', { name: c('routes:freightTemplates') }).click();
+  await desk.getByRole('button', { name: c('delivery:addTemplate') }).click();
+  const drawer = desk.getByRole('dialog');
+  await drawer.getByLabel(c('delivery:templateName')).fill(`Sprout parcels ${stamp}`);
+  await drawer.getByLabel(c('delivery:firstFee')).fill('6');
+  await drawer.getByLabel(c('delivery:continueFee')).fill('2');
+  await screenshot(desk, 'console-template-drawer');
+  await drawer.getByRole('button', { name: c('delivery:save') }).click();
+  await expect(drawer).toBeHidden();
+  const templateRow = desk.getByRole('row').filter({ hasText: `Sprout parcels ${stamp}` });
+  await expect(templateRow).toContainText(c('delivery:elsewhere'));
+  await screenshot(desk, 'console-templates', true);
 
   // Pickup stores: a new open store, its address chosen with the region cascader.
   await desk.getByRole('menuitem', { name: c('routes:pickupStores') }).click();

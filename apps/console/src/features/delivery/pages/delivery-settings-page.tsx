@@ -1,4 +1,4 @@
-import { Button, Card, Form, InputNumber, Skeleton, Switch, TimePicker, Typography } from 'antd';
+import { Button, Card, Form, InputNumber, Skeleton, Switch, TimePicker } from 'antd';
 import type { merchantShop } from '@mall/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -76,12 +76,9 @@ export function Page() {
         <Form.Item name="store_is_use" label={t('store')} valuePropName="checked" extra={t('storeHelp')}>
           <Switch />
         </Form.Item>
-        <Form.Item name="local_is_use" label={t('local')} valuePropName="checked">
+        <Form.Item name="local_is_use" label={t('local')} valuePropName="checked" extra={t('localHelp')}>
           <Switch />
         </Form.Item>
-        <Typography.Paragraph type="secondary" className="delivery-local-note">
-          {t('localHelp')}
-        </Typography.Paragraph>
         <Form.Item
           name="local_delivery_money"
           label={t('localFee')}
