@@ -5,6 +5,8 @@ import type { AppDeps, AppInput } from './app-deps.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { shopConsoleRoutes } from './modules/shop/shop-console.routes.ts';
+import { couponConsoleRoutes } from './modules/coupon/coupon-console.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   paymentRoutes(app, deps);
   payRoutes(app, deps);
   merchantRoutes(app, deps);
+  // The merchant console's calls of the modules that own the shop's settings, templates and coupon types.
+  for (const routes of [shopConsoleRoutes, couponConsoleRoutes]) routes(app, deps);
   operatorRoutes(app, deps);
   verifyRoutes(app, deps);
   shopApplyRoutes(app, deps);

@@ -30,6 +30,7 @@ export * as order from './order.ts';
 export * as payment from './payment.ts';
 export * as merchant from './merchant.ts';
 export * as merchantGoods from './merchant-goods.ts';
+export * as merchantShop from './merchant-shop.ts';
 export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';
 export * as verify from './verify.ts';

@@ -11,6 +11,11 @@ export const pickupStore = pgTable(
     telphone: varchar('telphone', { length: 30 }).notNull().default(''),
     openDate: varchar('open_date', { length: 60 }).notNull().default(''),
     fullAddress: varchar('full_address', { length: 255 }).notNull().default(''),
+    /** The region the console's cascader chose, kept so an edit shows it again; full_address is what buyers see. */
+    province: integer('province').notNull().default(0),
+    city: integer('city').notNull().default(0),
+    district: integer('district').notNull().default(0),
+    address: varchar('address', { length: 150 }).notNull().default(''),
     longitude: varchar('longitude', { length: 20 }).notNull().default(''),
     latitude: varchar('latitude', { length: 20 }).notNull().default(''),
     status: flag('status', 1),

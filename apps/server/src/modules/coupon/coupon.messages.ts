@@ -44,6 +44,27 @@ export const COUPON_MESSAGES = {
     'ko-kr': '이 쿠폰은 직접 받을 수 없습니다',
     ru: 'Этот купон нельзя получить напрямую',
   },
+  COUPON_GOODS_NOT_OWN: {
+    'en-us': 'Only goods of your own shop can be listed',
+    'zh-cn': '只能选择本店的商品',
+    'zh-tw': '只能選擇本店的商品',
+    'ko-kr': '자기 매장의 상품만 지정할 수 있습니다',
+    ru: 'Можно указать только товары вашего магазина',
+  },
+  COUPON_END_IN_PAST: {
+    'en-us': 'The end date must be in the future',
+    'zh-cn': '结束时间必须晚于当前时间',
+    'zh-tw': '結束時間必須晚於目前時間',
+    'ko-kr': '종료일은 현재 이후여야 합니다',
+    ru: 'Дата окончания должна быть в будущем',
+  },
+  COUPON_NOT_RUNNING: {
+    'en-us': 'This coupon is not running',
+    'zh-cn': '该优惠券未在进行中',
+    'zh-tw': '該優惠券未在進行中',
+    'ko-kr': '진행 중인 쿠폰이 아닙니다',
+    ru: 'Этот купон не действует',
+  },
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; coupon.routes.ts hands the texts over at start-up.

@@ -17,3 +17,4 @@ export {
   shopCouponGoodsScope,
   type CouponGoodsScope,
 } from './coupon-goods-scope.ts';
+export { renameShopCouponTypes } from './coupon-console.service.ts';

@@ -238,9 +238,65 @@ const merchantGoodsCases: AccessCase[] = [
   },
 ];
 
+/** The shop settings calls: another shop's store, template or coupon type is not found; its goods not listable. */
+const shopSettingCases: AccessCase[] = [
+  ...['status', 'delete'].map((name): AccessCase => ({
+    path: `/merchant/api/store/${name}`,
+    field: 'store_id',
+    body: async (w) => ({ store_id: await w.otherShopStoreId(), status: 0 }),
+  })),
+  {
+    path: '/merchant/api/store/save',
+    field: 'store_id',
+    body: async (w) => ({
+      store_id: await w.otherShopStoreId(),
+      store_name: 'Mallory store',
+      province: Number((await w.addressRegion()).province_id),
+      city: Number((await w.addressRegion()).city_id),
+      district: Number((await w.addressRegion()).district_id),
+      address: 'Elsewhere 1',
+    }),
+  },
+  ...['detail', 'delete'].map((name): AccessCase => ({
+    path: `/merchant/api/express/template/${name}`,
+    field: 'template_id',
+    body: async (w) => ({ template_id: await w.otherShopTemplateId() }),
+  })),
+  {
+    path: '/merchant/api/express/template/save',
+    field: 'template_id',
+    body: async (w) => ({
+      template_id: await w.otherShopTemplateId(),
+      template_name: 'Mallory',
+      items: [{ first_fee: '1' }],
+    }),
+  },
+  {
+    path: '/merchant/api/coupon/stop',
+    field: 'coupon_type_id',
+    body: async (w) => ({ coupon_type_id: await w.otherShopCouponTypeId() }),
+  },
+  {
+    path: '/merchant/api/coupon/add',
+    field: 'goods_ids',
+    body: async (w) => ({
+      coupon_name: 'Mallory',
+      money: '5',
+      count: 10,
+      validity_type: 1,
+      fixed_term: 7,
+      goods_type: 2,
+      goods_ids: [await w.otherShopGoodsId()],
+    }),
+    // Another shop's goods read like goods that do not exist: the type is refused, nothing is written.
+    expect: 'PARAMETER_ERROR',
+  },
+];
+
 export const ACCESS_CASES: AccessCase[] = [
   ...memberCases,
   ...codeCases,
   ...merchantCases,
   ...merchantGoodsCases,
+  ...shopSettingCases,
 ];

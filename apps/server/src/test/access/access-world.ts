@@ -152,6 +152,24 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
         ).verifier_id,
       ),
     ),
+    /** Rows of a shop other than B (the seed's), for the shop settings calls. */
+    otherShopStoreId: once(async () =>
+      Number((await sql(`select min(store_id) as id from pickup_store where site_id <> ${B_SHOP}`)).id),
+    ),
+    otherShopTemplateId: once(async () =>
+      Number(
+        (await sql(`select min(template_id) as id from express_template where site_id <> ${B_SHOP}`)).id,
+      ),
+    ),
+    otherShopCouponTypeId: once(async () =>
+      Number(
+        (await sql(`select min(coupon_type_id) as id from promotion_coupon_type where site_id <> ${B_SHOP}`))
+          .id,
+      ),
+    ),
+    otherShopGoodsId: once(async () =>
+      Number((await sql(`select min(goods_id) as id from goods where site_id <> ${B_SHOP}`)).id),
+    ),
     payPasswordCode: once(() => sendCode(t, a, '/api/member/paypwdcode', {}, A_MOBILE)),
     bindMobileCode: once(() =>
       sendCode(t, a, '/api/member/bindmobliecode', { mobile: '13911112222' }, '13911112222'),

@@ -17,6 +17,8 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   province_id: 'regions are public',
   city_id: 'regions are public',
   district_id: 'regions are public',
+  province_ids: 'regions are public (the provinces of a freight rule)',
+  unavailable_province_ids: 'regions are public (provinces a template does not serve)',
   community_id: 'a community of the region data, public like regions',
   express_company_id: 'the express company list is public',
   captcha_id: 'a captcha belongs to whoever solves it',
@@ -30,8 +32,11 @@ export function actsForOwner(call: RegisteredCall): boolean {
   return call.auth === 'member' || call.auth === 'merchant' || call.auth === 'agent';
 }
 
-/** Ids public to shoppers but a shop's own in its console: a merchant changes only its own goods. */
-const SHOP_OWNED_IN_CONSOLE = new Set(['goods_id', 'sku_id']);
+/**
+ * Ids public to shoppers but a shop's own in its console: a merchant changes only its own goods and stops only
+ * its own coupon types; there another shop's id must read as not found.
+ */
+const SHOP_OWNED_IN_CONSOLE = new Set(['goods_id', 'sku_id', 'coupon_type_id']);
 
 /** The fields of a call that carry another member's or shop's ids if misused. */
 export function ownedIdFields(call: RegisteredCall): string[] {
