@@ -37,7 +37,7 @@ import { settleRoutes } from './flows/settle/settle.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { errorEnvelope, logErrorCode, registerErrorHandling } from './platform/envelope.ts';
+import { errorEnvelope, logErrorCode, registerErrorHandling, requestLang } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerStaticFiles } from './platform/static-files.ts';
@@ -110,7 +110,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
       params: { path: req.url.split('?')[0] ?? '' },
     });
     logErrorCode(reply, err.errorCode);
-    return reply.status(404).send(errorEnvelope(err, deps.config.defaultLang));
+    return reply.status(404).send(errorEnvelope(err, requestLang(req, deps.config.defaultLang)));
   });
   return app;
 }

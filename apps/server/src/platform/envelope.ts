@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type Lang } from '@mall/contracts';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
-import { translate } from './i18n/translate.ts';
+import { langFromHeader, translate } from './i18n/translate.ts';
 import { isDatabaseUnavailable, reportOutage, RETRY_AFTER_SECONDS } from './outage.ts';
 
 export function successEnvelope<T>(data: T, lang: Lang) {
@@ -72,10 +72,18 @@ export function logErrorCode(reply: FastifyReply, errorCode: string): void {
   reply.log = reply.log.child({ error_code: errorCode });
 }
 
+/**
+ * The language of an answer no call context was built for (unknown path, body over the limit, unreadable JSON):
+ * the browser's Accept-Language, as a call reads it, so the original client's refusals come in its language too.
+ */
+export function requestLang(req: FastifyRequest, defaultLang: Lang): Lang {
+  return req.ctx?.lang ?? langFromHeader(req.headers['accept-language']) ?? defaultLang;
+}
+
 /** Every error leaves as the envelope; unexpected ones are logged with the request and answered generically. */
 export function registerErrorHandling(app: FastifyInstance, defaultLang: Lang): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    const lang = req.ctx?.lang ?? defaultLang;
+    const lang = requestLang(req, defaultLang);
     const known = answerFor(err, req.routeOptions.url !== undefined);
     if (known) {
       // Not a bug: the database is restarting or unreachable. Said once, without the SQL (outage.ts).
