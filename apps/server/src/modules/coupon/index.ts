@@ -17,3 +17,4 @@ export {
   shopCouponGoodsScope,
   type CouponGoodsScope,
 } from './coupon-goods-scope.ts';
+export { giveShopCoupon } from './coupon-receive.ts';

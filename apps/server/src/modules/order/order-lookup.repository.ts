@@ -116,3 +116,18 @@ export function selectDueReceived(tx: DbOrTx, signedBy: number, limit: number) {
     .where(and(eq(order.orderStatus, 4), eq(order.isLock, 0), lte(order.signTime, signedBy)))
     .limit(limit);
 }
+
+/** The manjian steps of some orders (the ones just paid), with whom and which shop their rewards go to. */
+export function selectManjianOfOrders(tx: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      siteId: order.siteId,
+      manjianInfo: order.manjianInfo,
+    })
+    .from(order)
+    .where(inArray(order.orderId, orderIds));
+}
