@@ -89,7 +89,9 @@ export interface CheckoutGoodsLine {
   sku_name: string;
   sku_image: string;
   num: number;
+  /** The unit price charged (member or discount price); original_price is the list price, struck through. */
   price: string;
+  original_price: string;
   goods_money: string;
   real_goods_money: string;
   /** The line's share of the shop's manjian discount. */

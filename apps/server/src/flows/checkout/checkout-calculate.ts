@@ -46,6 +46,7 @@ function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>
       sku_image: l.row.skuImage,
       num: l.num,
       price: m(l.price),
+      original_price: m(l.row.price),
       goods_money: m(l.goodsMoney),
       promotion_money: m(l.promotionMoney),
       coupon_money: m(l.couponMoney),
