@@ -22,6 +22,9 @@ export interface CartRow {
   num: number;
   minNum: number;
   maxNum: number;
+  /** Stock and the per-member limit (0 none) as the stepper names them. */
+  stock: number;
+  maxBuy: number;
   unit: string;
   invalid?: InvalidReason;
 }
@@ -79,6 +82,8 @@ export function fromServerLine(l: cart.CartLine): CartRow {
     num: l.num,
     minNum: Math.max(1, l.min_buy),
     maxNum: Math.max(1, capOf(l.stock, l.max_buy)),
+    stock: l.stock,
+    maxBuy: Math.max(0, l.max_buy),
     unit: l.unit,
     invalid: invalidReason(l),
   };
@@ -102,6 +107,8 @@ export function fromLocalLine(l: LocalCartLine): CartRow {
     num: l.num,
     minNum: Math.max(1, num(l.min_buy) ?? 1),
     maxNum: Math.max(1, capOf(stock, num(l.max_buy))),
+    stock: stock ?? UNKNOWN_MAX,
+    maxBuy: Math.max(0, num(l.max_buy) ?? 0),
     unit: l.unit ?? '',
     invalid: stock === 0 ? 'soldOut' : undefined,
   };

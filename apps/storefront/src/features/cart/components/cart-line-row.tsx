@@ -57,7 +57,8 @@ export function CartLineRow({ row, checked, onCheck, onNum, onDelete }: Props) {
           <QuantityStepper
             value={row.num}
             min={row.minNum}
-            max={row.maxNum}
+            stock={row.stock}
+            maxBuy={row.maxBuy}
             name={row.name}
             onChange={onNum}
           />
