@@ -143,7 +143,10 @@ for (const lang of LANGS_TO_RUN) {
       await qty.blur();
       await expect(page.getByTestId('quantity-error')).toHaveText(message);
       await expect(qty).toHaveValue(first);
-      if (typed === '0') await screenshot(page, `offer-quantity-refused-${lang}`);
+      if (typed === '0') {
+        await page.evaluate(() => window.scrollBy(0, 300));
+        await screenshot(page, `offer-quantity-refused-${lang}`);
+      }
     }
     // Two pieces (or the minimum order when that is more) reach the offer's first step or beyond.
     const pieces = Math.max(2, Number(first));
