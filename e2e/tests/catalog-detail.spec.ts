@@ -58,11 +58,12 @@ test.describe('goods detail', () => {
     await expect(page.getByTestId('price-block')).toBeVisible(loaded);
     await expect(page.getByTestId('shop-card').getByText(detail.shop_info.site_name)).toBeVisible(loaded);
 
-    // Quantity never drops to 0.
+    // Quantity never drops to 0, and the page says why.
     const qty = page.getByRole('spinbutton', { name: t('detail.quantity') });
     await qty.fill('0');
     await qty.blur();
     await expect(qty).not.toHaveValue('0');
+    await expect(page.getByTestId('quantity-error')).toBeVisible();
 
     // Zoom on hover, preview on click.
     await page.getByTestId('gallery-main').hover();

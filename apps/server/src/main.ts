@@ -11,6 +11,7 @@ import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
+import { prettyLogStream } from './platform/log-pretty.ts';
 import { reportOutage } from './platform/outage.ts';
 
 async function main() {
@@ -24,7 +25,13 @@ async function main() {
   );
   const app = await buildApp(
     { config, db: database.db },
-    { logger: { level: config.logLevel }, serveStatic: true },
+    {
+      logger: {
+        level: config.logLevel,
+        ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+      },
+      serveStatic: true,
+    },
   );
   // A connection lost outside any call (PostgreSQL restarted while idle): said once, the pool reconnects.
   database.onConnectionError((err) => reportOutage(app.log, err));

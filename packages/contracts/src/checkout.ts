@@ -89,11 +89,35 @@ export interface CheckoutGoodsLine {
   sku_name: string;
   sku_image: string;
   num: number;
+  /** The unit price charged (member or discount price); original_price is the list price, struck through. */
   price: string;
+  original_price: string;
   goods_money: string;
   real_goods_money: string;
+  /** The line's share of the shop's manjian discount. */
+  promotion_money: string;
   coupon_money: string;
   platform_coupon_money: string;
+}
+
+/** The manjian (spend-more-save-more) step a shop's lines reached, as checkout and the order show it. */
+export interface ManjianRuleApplied {
+  manjian_id: number;
+  manjian_name: string;
+  /** 0 spend an amount, 1 buy a number of items. */
+  type: number;
+  manjian_type: number;
+  /** The step reached: money "199.00" for type 0, a count for type 1. */
+  limit: string;
+  /** What the step takes off this order. */
+  discount_money: string;
+  free_shipping: 0 | 1;
+  /** Points given when the order is paid. */
+  point: number;
+  /** A shop coupon type given when the order is paid (0 none). */
+  coupon: number;
+  /** The lines the discount went on to. */
+  sku_ids: number[];
 }
 
 export interface CheckoutStore {
@@ -119,6 +143,8 @@ export interface CheckoutShop {
   }[];
   delivery: { delivery_type: DeliveryType | ''; store_id: number; buyer_ask_delivery_time: string };
   delivery_money: string;
+  promotion_money: string;
+  manjian_rule_list: ManjianRuleApplied[];
   coupon_id: number;
   coupon_money: string;
   coupon_list: { coupon_id: number; coupon_name: string; money: string; end_time: number }[];
@@ -144,6 +170,7 @@ export interface CheckoutResult {
   goods_num: number;
   goods_money: string;
   delivery_money: string;
+  promotion_money: string;
   coupon_money: string;
   platform_coupon_id: number;
   platform_coupon_money: string;

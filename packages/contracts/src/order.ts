@@ -63,6 +63,20 @@ export interface DeliveryStoreInfo {
  */
 export type DeliveryStoreInfoText = JsonText<DeliveryStoreInfo> | '';
 
+/** order/detail `manjian_info`: the spend-more-save-more step the order reached at checkout. */
+export interface OrderManjian {
+  manjian_id: number;
+  manjian_name: string;
+  /** 0 spend an amount, 1 buy a number of items. */
+  type: number;
+  /** Money "199.00" for type 0, a count for type 1. */
+  limit: string;
+  discount_money: string;
+  free_shipping: 0 | 1;
+  point: number;
+  coupon: number;
+}
+
 export interface OrderAction {
   action: string;
   title: string;
@@ -79,6 +93,8 @@ export interface OrderGoodsItem {
   price: string;
   num: number;
   goods_money: string;
+  /** The line's share of the manjian discount (kept for refunds). */
+  promotion_money: string;
   real_goods_money: string;
   delivery_status: number;
   refund_status: number;
@@ -101,6 +117,8 @@ export interface OrderSummary {
   delivery_type_name: string;
   goods_money: string;
   delivery_money: string;
+  /** The manjian discount of the order. */
+  promotion_money: string;
   coupon_money: string;
   platform_coupon_money: string;
   invoice_money: string;

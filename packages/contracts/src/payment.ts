@@ -33,7 +33,11 @@ export interface PayInfo {
   pay_type_name: string;
   pay_body: string;
   pay_detail: string;
+  /** What is left to pay online (0 when the balance covered everything). */
   pay_money: string;
+  /** The balance the checkout took for this payment number, and the whole amount (pay_money + balance_money). */
+  balance_money: string;
+  total_money: string;
   pay_status: number;
   create_time: number;
   pay_time: number;

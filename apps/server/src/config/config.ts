@@ -57,7 +57,10 @@ const envSchema = z.object({
   STOREFRONT_DIST: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
   DEFAULT_LANG: z.enum(LANGS).default('en-us'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: 'warn' in development (no request lines in a newcomer's terminal), 'info' otherwise. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Unset: readable lines in development, JSON lines otherwise (production, tests, log collectors). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED: z.enum(['demo', 'large', 'none']).default('demo'),
   ADDONS_DISABLED: csv,
   /** The mall's public base URL; absolute links (cashier, return, QR codes, chat socket) are built from it. */
@@ -117,7 +120,8 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'apps/storefront/dist')),
     consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),
     defaultLang: e.DEFAULT_LANG,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     seed: e.SEED,
     addons: Object.fromEntries(ADDON_NAMES.map((n) => [n, e.ADDONS_DISABLED.includes(n) ? 0 : 1])) as Record<
       (typeof ADDON_NAMES)[number],

@@ -61,7 +61,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   member: {
     owner: 'modules/member',
     alsoWrittenBy: { 'modules/account': 'registration creates the row; login time and password are its own' },
-    columns: { balance: 'modules/wallet', balance_money: 'modules/wallet' },
+    columns: { balance: 'modules/wallet', balance_money: 'modules/wallet', point: 'modules/wallet' },
   },
   member_level: { owner: 'modules/member' },
   goods_collect: { owner: 'modules/member' },

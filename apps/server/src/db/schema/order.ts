@@ -58,6 +58,11 @@ export const order = pgTable(
     goodsMoney: money('goods_money'),
     deliveryMoney: money('delivery_money'),
     promotionMoney: money('promotion_money'),
+    /**
+     * The manjian step the order reached at checkout (facts §5.5), {} when none: manjian_id, manjian_name, type,
+     * limit, discount_money (cents), free_shipping, point, coupon. Its points and coupon are given on payment.
+     */
+    manjianInfo: jsonb('manjian_info').notNull().default({}),
     couponId: integer('coupon_id').notNull().default(0),
     couponMoney: money('coupon_money'),
     platformCouponId: integer('platform_coupon_id').notNull().default(0),

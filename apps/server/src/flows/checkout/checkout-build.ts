@@ -2,9 +2,12 @@ import { centsToMoney, type checkout } from '@mall/contracts';
 import { checkoutCoupons, type CheckoutCoupons } from '../../modules/coupon/index.ts';
 import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { selectRunningManjianOfShops } from '../../modules/promotion/index.ts';
 import { applyDelivery, applyInvoice } from './checkout-delivery.ts';
 import * as repo from './checkout.repository.ts';
 import {
+  afterPromotion,
+  applyManjian,
   finishShopMoney,
   groupByShop,
   lineObstacle,
@@ -64,9 +67,10 @@ async function loadFacts(
   memberId: number,
   input: checkout.CheckoutRequest,
   lines: repo.LineRow[],
+  now: number,
 ) {
   const siteIds = [...new Set(lines.map((l) => l.sku.siteId))];
-  const [address, terms, settings, stores, templates, purchased] = await Promise.all([
+  const [address, terms, settings, stores, templates, purchased, offers] = await Promise.all([
     repo.selectAddress(db, memberId, input.address_id),
     repo.selectMemberTerms(db, memberId),
     repo.selectTradeSettings(db, siteIds),
@@ -77,12 +81,13 @@ async function loadFacts(
       memberId,
       lines.map((l) => l.sku.skuId),
     ),
+    selectRunningManjianOfShops(db, siteIds, now),
   ]);
   // Another member's address reads as not found, never as a place to send goods to.
   if (input.address_id !== undefined && !address)
     throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
   if (!terms) throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
-  return { address, terms, settings, stores, templates, purchased };
+  return { address, terms, settings, stores, templates, purchased, offers };
 }
 
 function couponsFor(
@@ -100,7 +105,8 @@ function couponsFor(
       lines: s.lines.map((l) => ({
         sku_id: l.row.skuId,
         goods_id: l.row.goodsId,
-        goods_money: l.goodsMoney,
+        // Coupons weigh what is left after the manjian discount (their thresholds too).
+        goods_money: afterPromotion(l),
       })),
     })),
     chosen: chosenCoupons(input),
@@ -119,11 +125,12 @@ export async function buildCheckout(
   now: number,
 ): Promise<CheckoutBuild> {
   const lines = await loadLines(db, memberId, input);
-  const { address, terms, settings, stores, templates, purchased } = await loadFacts(
+  const { address, terms, settings, stores, templates, purchased, offers } = await loadFacts(
     db,
     memberId,
     input,
     lines,
+    now,
   );
   const obstacles: Obstacle[] = [];
   for (const l of lines) {
@@ -132,6 +139,7 @@ export async function buildCheckout(
   }
   const settingMap = new Map(settings.map((s) => [s.siteId, s]));
   const shops = groupByShop(lines, settingMap, (l) => unitPrice(l.sku, terms.discountPercent, now));
+  applyManjian(shops, offers);
   const ctx = {
     provinceId: address?.provinceId ?? null,
     hasAddress: Boolean(address),
@@ -166,12 +174,12 @@ function chosenCoupons(input: checkout.CheckoutRequest): Record<number, number> 
 function spreadPlatformCouponOverLines(shops: ShopPlan[]): void {
   for (const s of shops) {
     let left = s.platformCouponMoney;
-    const total = s.lines.reduce((sum, l) => sum + l.goodsMoney - l.couponMoney, 0);
+    const total = s.lines.reduce((sum, l) => sum + afterPromotion(l) - l.couponMoney, 0);
     for (const [i, l] of s.lines.entries()) {
       const share =
         i === s.lines.length - 1 || total <= 0
           ? left
-          : Math.floor((s.platformCouponMoney * (l.goodsMoney - l.couponMoney)) / total);
+          : Math.floor((s.platformCouponMoney * (afterPromotion(l) - l.couponMoney)) / total);
       l.platformCouponMoney = share;
       left -= share;
     }

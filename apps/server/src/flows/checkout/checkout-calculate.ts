@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { expressTypeList } from './checkout-delivery.ts';
-import { goodsMoneyOf, sumOf, type ShopPlan } from './checkout-plan.ts';
+import { goodsMoneyOf, realLineMoney, sumOf, type ShopPlan } from './checkout-plan.ts';
 import { selectStores } from './checkout.repository.ts';
 
 const m = centsToMoney;
@@ -11,6 +11,28 @@ const hhmm = (s: number) =>
   s < 0
     ? ''
     : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
+
+/** The offer the shop's lines reached, as the page shows it (an empty list when none). */
+function manjianRuleList(s: ShopPlan): checkout.ManjianRuleApplied[] {
+  const a = s.manjian;
+  if (!a) return [];
+  const { step, offer } = a;
+  return [
+    {
+      manjian_id: offer.manjianId,
+      manjian_name: offer.manjianName,
+      type: offer.type,
+      manjian_type: offer.manjianType,
+      // A money limit is cents; a count limit (type 1) is pieces.
+      limit: offer.type === 0 ? m(step.limit) : String(step.limit),
+      discount_money: m(a.discount),
+      free_shipping: step.free_shipping === 1 ? 1 : 0,
+      point: step.point,
+      coupon: step.coupon,
+      sku_ids: s.lines.filter((_, i) => (a.shares[i] ?? 0) > 0).map((l) => l.row.skuId),
+    },
+  ];
+}
 
 function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>>): checkout.CheckoutShop {
   return {
@@ -24,10 +46,12 @@ function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>
       sku_image: l.row.skuImage,
       num: l.num,
       price: m(l.price),
+      original_price: m(l.row.price),
       goods_money: m(l.goodsMoney),
+      promotion_money: m(l.promotionMoney),
       coupon_money: m(l.couponMoney),
       platform_coupon_money: m(l.platformCouponMoney),
-      real_goods_money: m(Math.max(0, l.goodsMoney - l.couponMoney - l.platformCouponMoney)),
+      real_goods_money: m(realLineMoney(l)),
     })),
     goods_num: sumOf(s.lines, (l) => l.num),
     goods_money: m(goodsMoneyOf(s)),
@@ -38,6 +62,8 @@ function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>
       buyer_ask_delivery_time: hhmm(s.askTime),
     },
     delivery_money: m(s.deliveryMoney),
+    promotion_money: m(s.promotionMoney),
+    manjian_rule_list: manjianRuleList(s),
     coupon_id: s.couponId,
     coupon_money: m(s.couponMoney),
     coupon_list: s.couponList,
@@ -97,6 +123,7 @@ export async function calculateCheckout(
     goods_num: sumOf(b.shops, (s) => sumOf(s.lines, (l) => l.num)),
     goods_money: total(goodsMoneyOf),
     delivery_money: total((s) => s.deliveryMoney),
+    promotion_money: total((s) => s.promotionMoney),
     coupon_money: total((s) => s.couponMoney),
     platform_coupon_id: b.coupons.platform.id,
     platform_coupon_money: total((s) => s.platformCouponMoney),

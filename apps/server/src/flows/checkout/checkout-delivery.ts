@@ -61,8 +61,10 @@ function expressFee(s: ShopPlan, ctx: DeliveryContext, obstacles: Obstacle[]): n
   }
   const charged = s.lines.filter((l) => l.row.isVirtual !== 1 && l.row.isFreeShipping !== 1);
   const threshold = found.template.freeThreshold;
-  if (ctx.memberFreeShipping || charged.length === 0 || (threshold > 0 && goodsMoneyOf(s) >= threshold))
-    return 0;
+  // A reached manjian step with free_shipping ships the shop's order free (facts §5.5).
+  const manjianFree = s.manjian?.step.free_shipping === 1;
+  if (ctx.memberFreeShipping || manjianFree || charged.length === 0) return 0;
+  if (threshold > 0 && goodsMoneyOf(s) >= threshold) return 0;
   const rule =
     found.items.find((r) => r.provinceIds.includes(ctx.provinceId!)) ??
     found.items.find((r) => r.provinceIds.length === 0);

@@ -1,5 +1,24 @@
 import type { CheckoutBuild } from './checkout-build.ts';
-import { goodsMoneyOf, sumOf, type ShopPlan } from './checkout-plan.ts';
+import { goodsMoneyOf, realLineMoney, sumOf, type ShopPlan } from './checkout-plan.ts';
+
+/**
+ * What the order keeps of the manjian step it reached: shown on the order detail, and its points and coupon are
+ * given when the order is paid (cents for money, pieces for a type 1 limit).
+ */
+function manjianInfoOf(s: ShopPlan) {
+  const a = s.manjian;
+  if (!a) return {};
+  return {
+    manjian_id: a.offer.manjianId,
+    manjian_name: a.offer.manjianName,
+    type: a.offer.type,
+    limit: a.step.limit,
+    discount_money: a.discount,
+    free_shipping: a.step.free_shipping,
+    point: a.step.point,
+    coupon: a.step.coupon,
+  };
+}
 
 /** The order row of one shop's part of the checkout. */
 export function orderRow(
@@ -37,6 +56,8 @@ export function orderRow(
     buyerMessage: s.buyerMessage,
     goodsMoney: goodsMoneyOf(s),
     deliveryMoney: s.deliveryMoney,
+    promotionMoney: s.promotionMoney,
+    manjianInfo: manjianInfoOf(s),
     couponId: s.couponId,
     couponMoney: s.couponMoney,
     platformCouponId: s.platformCouponMoney > 0 ? b.coupons.platform.id : 0,
@@ -81,8 +102,9 @@ export function orderGoodsRows(s: ShopPlan, orderId: number, no: string, memberI
     costPrice: l.row.costPrice,
     num: l.num,
     goodsMoney: l.goodsMoney,
+    promotionMoney: l.promotionMoney,
     couponMoney: l.couponMoney,
     platformCouponMoney: l.platformCouponMoney,
-    realGoodsMoney: Math.max(0, l.goodsMoney - l.couponMoney - l.platformCouponMoney),
+    realGoodsMoney: realLineMoney(l),
   }));
 }

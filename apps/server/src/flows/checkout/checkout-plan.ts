@@ -1,5 +1,6 @@
 import type { checkout } from '@mall/contracts';
 import { effectiveDiscount } from '../../modules/catalog/index.ts';
+import { bestManjian, type ManjianApplied, type ManjianOffer } from '../../modules/promotion/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LineRow } from './checkout.repository.ts';
 
@@ -10,6 +11,8 @@ export interface PlanLine {
   num: number;
   price: number;
   goodsMoney: number;
+  /** This line's share of the shop's manjian discount, kept per line for refunds. */
+  promotionMoney: number;
   couponMoney: number;
   platformCouponMoney: number;
 }
@@ -55,6 +58,9 @@ export interface ShopPlan {
   store: { name: string; info: Record<string, string> } | null;
   askTime: number;
   deliveryMoney: number;
+  /** The manjian offer the shop's lines reached (facts §5.5), and what it takes off. */
+  manjian: ManjianApplied | null;
+  promotionMoney: number;
   couponId: number;
   couponMoney: number;
   couponList: checkout.CheckoutShop['coupon_list'];
@@ -76,7 +82,12 @@ export interface Obstacle {
 export const sumOf = <T>(items: T[], f: (x: T) => number) => items.reduce((s, x) => s + f(x), 0);
 export const goodsMoneyOf = (s: ShopPlan) => sumOf(s.lines, (l) => l.goodsMoney);
 export const realGoodsMoneyOf = (s: ShopPlan) =>
-  Math.max(0, goodsMoneyOf(s) - s.couponMoney - s.platformCouponMoney);
+  Math.max(0, goodsMoneyOf(s) - s.promotionMoney - s.couponMoney - s.platformCouponMoney);
+/** A line's money after every discount on it (what a refund of the line can give back at most). */
+export const realLineMoney = (l: PlanLine) =>
+  Math.max(0, l.goodsMoney - l.promotionMoney - l.couponMoney - l.platformCouponMoney);
+/** What a line costs after the manjian discount: the base coupons are weighed against. */
+export const afterPromotion = (l: PlanLine) => l.goodsMoney - l.promotionMoney;
 
 /** The unit price a member pays: the effective discount price, or the level's member price when lower. */
 export function unitPrice(sku: LineRow['sku'], discountPercent: number, now: number): number {
@@ -127,6 +138,7 @@ export function groupByShop(
       num: l.num,
       price,
       goodsMoney: price * l.num,
+      promotionMoney: 0,
       couponMoney: 0,
       platformCouponMoney: 0,
     });
@@ -148,6 +160,8 @@ function emptyShop(siteId: number, siteName: string, websiteId: number, setting:
     store: null,
     askTime: -1,
     deliveryMoney: 0,
+    manjian: null,
+    promotionMoney: 0,
     couponId: 0,
     couponMoney: 0,
     couponList: [],
@@ -184,5 +198,18 @@ export function spreadBalance(shops: ShopPlan[], balance: number, balanceMoney: 
     cash -= fromCash;
     s.balanceMoney = fromStored + fromCash;
     s.balanceCashMoney = fromCash;
+  }
+}
+
+/** Applies each shop's best reached manjian offer: the discount goes on to the lines it covers. */
+export function applyManjian(shops: ShopPlan[], offers: (ManjianOffer & { siteId: number })[]): void {
+  for (const s of shops) {
+    const own = offers.filter((o) => o.siteId === s.siteId);
+    const lines = s.lines.map((l) => ({ goodsId: l.row.goodsId, num: l.num, money: l.goodsMoney }));
+    const applied = bestManjian(own, lines);
+    if (!applied) continue;
+    s.manjian = applied;
+    s.promotionMoney = applied.discount;
+    for (const [i, l] of s.lines.entries()) l.promotionMoney = applied.shares[i] ?? 0;
   }
 }

@@ -35,6 +35,7 @@ describe('simpleCalculate', () => {
       (
         (24690 +
           Math.round(Number(shop.delivery_money) * 100) -
+          Math.round(Number(d.promotion_money) * 100) -
           Math.round(Number(d.coupon_money) * 100) -
           Math.round(Number(d.platform_coupon_money) * 100)) /
         100

@@ -7,6 +7,7 @@ import {
   type PaymentResult,
 } from '../../modules/payment/index.ts';
 import type { Db } from '../../db/client.ts';
+import { giveManjianRewards } from './pay-gifts.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 
 /** What a notification came to: refusals the provider sees as "fail" (it tries again later), or "success". */
@@ -24,7 +25,8 @@ export async function markOutTradeNoPaid(
   now: number,
 ): Promise<boolean> {
   if (!(await markPayPaid(tx, input, now))) return false;
-  await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now);
+  const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now);
+  await giveManjianRewards(tx, paid, now);
   return true;
 }
 

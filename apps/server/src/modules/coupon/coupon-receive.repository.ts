@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/database.ts';
 
-export async function selectShopType(db: Db, typeId: number) {
+export async function selectShopType(db: Db | Tx, typeId: number) {
   const [row] = await db.select().from(couponType).where(eq(couponType.couponTypeId, typeId));
   return row;
 }

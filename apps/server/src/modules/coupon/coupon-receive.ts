@@ -15,6 +15,8 @@ import {
 import { KIND_PLATFORM, KIND_SHOP } from './coupon.repository.ts';
 
 const DAY = 86_400;
+/** get_type 1: given by a promotion (2 is collected by the member). */
+const GET_TYPE_GIFT = 1;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** An 8-character code printed on the coupon (original coupon_code). */
@@ -110,4 +112,40 @@ export async function receivePlatformCoupon(db: Db, memberId: number, typeId: nu
     });
     return { coupon_id: couponId, end_time: endTime, is_exist: canCollectMore(t, memberCount) };
   });
+}
+
+/**
+ * Gives a shop coupon as a reward (a manjian step reached by a paid order, facts §5.5): the type's guarded
+ * counter is taken like a collection, but the member's own max_fetch does not apply (nothing was collected).
+ * Answers false, giving nothing, when the type is another shop's, has ended or has none left.
+ */
+export async function giveShopCoupon(
+  tx: Tx,
+  gift: { memberId: number; typeId: number; siteId: number },
+  now: number,
+): Promise<boolean> {
+  // A step naming another shop's type gives nothing rather than refusing the payment it rides on.
+  if ((await selectShopType(tx, gift.typeId))?.siteId !== gift.siteId) return false;
+  const t = await takeShopType(tx, gift.typeId, now);
+  if (!t) return false;
+  await insertMemberShopCoupon(tx, {
+    couponTypeId: t.couponTypeId,
+    siteId: t.siteId,
+    siteName: t.siteName,
+    couponName: t.couponName,
+    couponCode: couponCode(),
+    memberId: gift.memberId,
+    type: t.type,
+    money: t.money,
+    discount: t.discount,
+    discountLimit: t.discountLimit,
+    atLeast: t.atLeast,
+    goodsType: t.goodsType,
+    goodsIds: t.goodsIds,
+    state: 1,
+    getType: GET_TYPE_GIFT,
+    fetchTime: now,
+    endTime: couponEndTime(t, now),
+  });
+  return true;
 }

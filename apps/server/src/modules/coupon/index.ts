@@ -18,3 +18,4 @@ export {
   type CouponGoodsScope,
 } from './coupon-goods-scope.ts';
 export { renameShopCouponTypes } from './coupon-console.service.ts';
+export { giveShopCoupon } from './coupon-receive.ts';

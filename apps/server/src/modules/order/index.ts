@@ -6,6 +6,7 @@ export { createOrders, reserveOrderIds, type NewOrderWithLines } from './order-c
 export { selectPurchasedNums } from './order-lines.repository.ts';
 // For the pay flow: paying the orders of a payment number once its pay row is paid.
 export { countUnpaidOrders, payOrdersOfTradeNo } from './order-pay.ts';
+export { selectManjianOfOrders } from './order-lookup.repository.ts';
 // For the merchant API and console: the shop's orders, shipping and the pickup desk.
 export { type OrderGoodsRow, type OrderRow } from './order.repository.ts';
 export {

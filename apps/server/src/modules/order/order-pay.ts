@@ -48,17 +48,17 @@ async function payOrder(tx: Tx, o: OrderFacts, payType: string, now: number): Pr
 
 /**
  * Pays every unpaid order carrying a payment number, once its pay row is paid (the pay flow and the checkout
- * call this right after the payment module marked the row). Answers how many orders it paid.
+ * call this right after the payment module marked the row). Answers the ids of the orders it paid.
  */
 export async function payOrdersOfTradeNo(
   tx: Tx,
   outTradeNo: string,
   payType: string,
   now: number,
-): Promise<number> {
-  let paid = 0;
+): Promise<number[]> {
+  const paid: number[] = [];
   for (const o of await lookup.selectUnpaidOfTradeNo(tx, outTradeNo)) {
-    if (await payOrder(tx, o, payType, now)) paid++;
+    if (await payOrder(tx, o, payType, now)) paid.push(o.orderId);
   }
   return paid;
 }

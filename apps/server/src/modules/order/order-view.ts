@@ -17,6 +17,7 @@ export function goodsItem(g: OrderGoodsRow): contract.OrderGoodsItem {
     price: m(g.price),
     num: g.num,
     goods_money: m(g.goodsMoney),
+    promotion_money: m(g.promotionMoney),
     real_goods_money: m(g.realGoodsMoney),
     delivery_status: g.deliveryStatus,
     refund_status: g.refundStatus,
@@ -42,6 +43,7 @@ export function orderSummary(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]): c
     delivery_type_name: deliveryTypeName(lang, o.deliveryType),
     goods_money: m(o.goodsMoney),
     delivery_money: m(o.deliveryMoney),
+    promotion_money: m(o.promotionMoney),
     coupon_money: m(o.couponMoney),
     platform_coupon_money: m(o.platformCouponMoney),
     invoice_money: m(o.invoiceMoney + o.invoiceDeliveryMoney),
@@ -57,6 +59,23 @@ export function orderSummary(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]): c
     evaluate_status: o.evaluateStatus,
     order_goods: goods.filter((g) => g.orderId === o.orderId).map(goodsItem),
     action: memberActions(lang, { ...o, extended: o.extendTimes > 0 }),
+  };
+}
+
+/** The manjian step kept on the order, money as strings; null when the order reached none. */
+function manjianView(info: unknown): contract.OrderManjian | null {
+  const i = (info ?? {}) as Record<string, unknown>;
+  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
+  if (!n(i.manjian_id)) return null;
+  return {
+    manjian_id: n(i.manjian_id),
+    manjian_name: typeof i.manjian_name === 'string' ? i.manjian_name : '',
+    type: n(i.type),
+    limit: n(i.type) === 0 ? m(n(i.limit)) : String(n(i.limit)),
+    discount_money: m(n(i.discount_money)),
+    free_shipping: n(i.free_shipping) === 1 ? 1 : 0,
+    point: n(i.point),
+    coupon: n(i.coupon),
   };
 }
 
@@ -95,11 +114,11 @@ export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
     delivery_store_id: o.deliveryStoreId,
     delivery_store_name: o.deliveryStoreName,
     delivery_store_info: storeInfoText(o.deliveryStoreInfo),
-    // Names the original's detail pages print (facts §2.1); promotions at checkout are not modelled yet.
+    // Names the original's detail pages print (facts §2.1).
     pay_type_name: payTypeName(lang, o.payType),
     is_enable_refund: o.isEnableRefund,
-    promotion_money: m(o.promotionMoney),
     promotion_type_name: '',
+    manjian_info: manjianView(o.manjianInfo),
     platform_coupon_total_money: m(o.platformCouponMoney),
     // The pickup code is shown only once paid and until picked up.
     delivery_code: o.orderStatus === 2 ? o.deliveryCode : '',

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { order, pay, payNotify } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -112,4 +112,13 @@ export async function settleNotify(tx: DbOrTx, id: number, applied: boolean): Pr
     .update(payNotify)
     .set(applied ? { result: 'applied' } : { result: 'refund', refundStatus: 1 })
     .where(eq(payNotify.id, id));
+}
+
+/** Balance the orders of a payment number took at checkout (cents): the part of what was paid not on the pay row. */
+export async function sumOrderBalance(db: DbOrTx, memberId: number, outTradeNo: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${order.balanceMoney}), 0)::bigint` })
+    .from(order)
+    .where(and(eq(order.outTradeNo, outTradeNo), eq(order.memberId, memberId)));
+  return Number(row?.n ?? 0);
 }

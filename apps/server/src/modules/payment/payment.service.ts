@@ -29,6 +29,7 @@ export async function payInfo(
   lang: Lang,
 ): Promise<payment.PayInfo> {
   const p = await ownPay(db, memberId, outTradeNo);
+  const balance = await repo.sumOrderBalance(db, memberId, outTradeNo);
   return {
     id: p.id,
     out_trade_no: p.outTradeNo,
@@ -37,6 +38,8 @@ export async function payInfo(
     pay_body: p.payBody,
     pay_detail: p.payDetail,
     pay_money: centsToMoney(p.payMoney),
+    balance_money: centsToMoney(balance),
+    total_money: centsToMoney(p.payMoney + balance),
     pay_status: p.payStatus,
     create_time: p.createTime,
     pay_time: p.payTime,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { goods, promotionManjian, shop } from '../../db/schema/index.ts';
 
 /** Running threshold offers of an open shop (status 1, inside their window), oldest first. */
@@ -27,4 +28,24 @@ export async function selectGoodsSite(db: Db, goodsId: number) {
     .from(goods)
     .where(and(eq(goods.goodsId, goodsId), eq(goods.isDelete, 0)));
   return row?.siteId;
+}
+
+/** Running offers of several open shops at once (the checkout's shops), for one read instead of one per shop. */
+export function selectRunningManjianOfShops(db: Db | Tx, siteIds: number[], now: number) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ offer: promotionManjian })
+    .from(promotionManjian)
+    .innerJoin(shop, eq(shop.siteId, promotionManjian.siteId))
+    .where(
+      and(
+        inArray(promotionManjian.siteId, siteIds),
+        eq(promotionManjian.status, 1),
+        lte(promotionManjian.startTime, now),
+        gt(promotionManjian.endTime, now),
+        eq(shop.shopStatus, 1),
+      ),
+    )
+    .orderBy(asc(promotionManjian.manjianId))
+    .then((rows) => rows.map((r) => r.offer));
 }

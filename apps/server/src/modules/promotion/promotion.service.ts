@@ -1,6 +1,7 @@
 import { centsToMoney, type promotion } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { offerCovers } from './manjian-engine.ts';
 import { selectGoodsSite, selectRunningManjian } from './promotion.repository.ts';
 
 type Offer = Awaited<ReturnType<typeof selectRunningManjian>>[number];
@@ -9,16 +10,6 @@ interface StoredRule {
   discount_money: number;
   free_shipping: number;
   point: number;
-}
-
-/** manjian_type 1 all goods, 2 only the listed goods, 3 all but the listed goods. */
-export function offerCovers(
-  offer: Pick<Offer, 'manjianType' | 'goodsIds'>,
-  goodsId: number | undefined,
-): boolean {
-  if (goodsId === undefined || offer.manjianType === 1) return true;
-  const listed = offer.goodsIds.includes(goodsId);
-  return offer.manjianType === 2 ? listed : !listed;
 }
 
 function toInfo(o: Offer): NonNullable<promotion.ManjianInfo> {

@@ -44,3 +44,11 @@ export type LedgerRow = Omit<typeof memberAccount.$inferInsert, 'id'>;
 export async function insertLedger(tx: DbOrTx, rows: LedgerRow[]): Promise<void> {
   if (rows.length) await tx.insert(memberAccount).values(rows);
 }
+
+/** Adds points to the member row (never negative: a gift only adds). */
+export async function increasePoint(tx: DbOrTx, memberId: number, point: number): Promise<void> {
+  await tx
+    .update(member)
+    .set({ point: sql`${member.point} + ${point}` })
+    .where(eq(member.memberId, memberId));
+}

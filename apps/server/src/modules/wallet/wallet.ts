@@ -72,3 +72,26 @@ export async function returnBalance(
   await repo.increaseBalance(tx, memberId, part);
   await repo.insertLedger(tx, ledgerRows(memberId, [part], 1, cause, now));
 }
+
+/** Gives points (a manjian step's reward on payment) with their ledger row in account 'point'. */
+export async function givePoints(
+  tx: DbOrTx,
+  memberId: number,
+  point: number,
+  cause: BalanceCause & { tag: string },
+  now: number,
+): Promise<void> {
+  if (point <= 0) return;
+  await repo.increasePoint(tx, memberId, point);
+  await repo.insertLedger(tx, [
+    {
+      memberId,
+      accountType: 'point',
+      accountData: point,
+      fromType: cause.fromType,
+      typeTag: cause.tag,
+      remark: cause.remark,
+      createTime: now,
+    },
+  ]);
+}

@@ -7,4 +7,11 @@ export { emailRules, mobileRules } from './components/field-rules.ts';
 export { NewPasswordFields } from './components/new-password-fields.tsx';
 export type { CaptchaFields } from './api/account-api.ts';
 export { useCaptcha } from './api/use-captcha.ts';
-export { MEMBER_KEY, signOut, useCurrentMember, useMemberOfPage, useToken } from './session/use-session.ts';
+export {
+  MEMBER_KEY,
+  refreshMemberData,
+  signOut,
+  useCurrentMember,
+  useMemberOfPage,
+  useToken,
+} from './session/use-session.ts';

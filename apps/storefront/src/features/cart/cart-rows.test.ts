@@ -37,6 +37,15 @@ const serverLine = (over: Partial<cart.CartLine> = {}): cart.CartLine => ({
 });
 
 describe('cart rows', () => {
+  it('charges what checkout charges: the member price when lower, the list price struck through', () => {
+    expect(fromServerLine(serverLine({ member_price: '9.60' }))).toMatchObject({
+      price: '9.60',
+      originalPrice: '12.00',
+    });
+    expect(fromServerLine(serverLine({ member_price: '11.00' })).price).toBe('10.10');
+    expect(fromServerLine(serverLine({ discount_price: '12.00' })).originalPrice).toBeUndefined();
+  });
+
   it('uses the price paid now and the tighter of stock and max_buy as the stepper limit', () => {
     const row = fromServerLine(serverLine());
     expect(row).toMatchObject({ key: 7, price: '10.10', minNum: 1, maxNum: 5, spec: 'Colour: Red' });

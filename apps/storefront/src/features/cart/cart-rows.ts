@@ -15,11 +15,16 @@ export interface CartRow {
   name: string;
   spec: string;
   image: string;
-  /** The unit price paid now, as a money string. */
+  /** The unit price charged now (discount or member price, as checkout charges it), as a money string. */
   price: string;
+  /** The list price when it is higher than what is charged (shown struck through), else undefined. */
+  originalPrice?: string;
   num: number;
   minNum: number;
   maxNum: number;
+  /** Stock and the per-member limit (0 none) as the stepper names them. */
+  stock: number;
+  maxBuy: number;
   unit: string;
   invalid?: InvalidReason;
 }
@@ -51,7 +56,18 @@ function invalidReason(l: cart.CartLine): InvalidReason | undefined {
   return undefined;
 }
 
+/**
+ * The price checkout charges (its unitPrice): the running discount price, or the level's member price when that is
+ * lower. member_price is '' for a level without a discount.
+ */
+export function chargedPrice(l: Pick<cart.CartLine, 'discount_price' | 'member_price'>): string {
+  const discount = moneyToCents(l.discount_price) ?? 0;
+  const member = l.member_price === '' ? null : moneyToCents(l.member_price);
+  return centsToMoney(member === null || member === undefined ? discount : Math.min(discount, member));
+}
+
 export function fromServerLine(l: cart.CartLine): CartRow {
+  const price = chargedPrice(l);
   return {
     key: l.cart_id,
     cartId: l.cart_id,
@@ -61,10 +77,13 @@ export function fromServerLine(l: cart.CartLine): CartRow {
     name: l.sku_name || l.goods_name,
     spec: specText(l.sku_spec_format),
     image: l.sku_image,
-    price: l.discount_price,
+    price,
+    originalPrice: (moneyToCents(l.price) ?? 0) > (moneyToCents(price) ?? 0) ? l.price : undefined,
     num: l.num,
     minNum: Math.max(1, l.min_buy),
     maxNum: Math.max(1, capOf(l.stock, l.max_buy)),
+    stock: l.stock,
+    maxBuy: Math.max(0, l.max_buy),
     unit: l.unit,
     invalid: invalidReason(l),
   };
@@ -88,6 +107,8 @@ export function fromLocalLine(l: LocalCartLine): CartRow {
     num: l.num,
     minNum: Math.max(1, num(l.min_buy) ?? 1),
     maxNum: Math.max(1, capOf(stock, num(l.max_buy))),
+    stock: stock ?? UNKNOWN_MAX,
+    maxBuy: Math.max(0, num(l.max_buy) ?? 0),
     unit: l.unit ?? '',
     invalid: stock === 0 ? 'soldOut' : undefined,
   };

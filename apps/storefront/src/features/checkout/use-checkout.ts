@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { refreshMemberData } from '../account/index.ts';
 import { refreshCart } from '../cart/index.ts';
 import {
   createCheckoutOrders,
@@ -70,6 +71,8 @@ export function useCheckout(goods: CheckoutGoods | null) {
         idempotency_key: idempotencyKey,
       });
       void refreshCart();
+      // The balance (and points, coupons) just moved: the banner and account pages must not show the old ones.
+      void refreshMemberData();
       const paid = Number(result.pay_money) === 0;
       void navigate(`${paid ? '/result' : '/pay'}?code=${encodeURIComponent(code)}`, { replace: true });
     } catch {

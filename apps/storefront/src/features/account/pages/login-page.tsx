@@ -1,5 +1,5 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
-import { Checkbox, Tabs } from 'antd';
+import { Checkbox, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useAdv } from '../../../lib/site-data.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { CodeLoginForm } from '../components/code-login-form.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
-import { useAfterLogin } from '../session/use-after-login.ts';
+import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
 import './login-page.css';
 
@@ -31,6 +31,7 @@ export function Page() {
   const onLoggedIn = (answer: Parameters<typeof afterLogin>[0]) => afterLogin(answer, autoLogin);
   const redirect = params.get('redirect');
   const registerTo = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
+  const leaving = useLeaveIfLoggedIn();
 
   const options = (
     <div className="acc-login-options">
@@ -55,6 +56,7 @@ export function Page() {
       ),
   }));
 
+  if (leaving) return <Spin size="large" className="acc-login-leaving" />;
   return (
     <div className="acc-login">
       <LoginAdvert />

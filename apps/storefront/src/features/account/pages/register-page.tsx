@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useRegisterConfig } from '../api/account-queries.ts';
 import { AgreementCheck } from '../components/agreement-check.tsx';
 import { RegisterForm, type RegisterChannel } from '../components/register-form.tsx';
-import { useAfterLogin } from '../session/use-after-login.ts';
+import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
 import './register-page.css';
 
@@ -27,8 +27,9 @@ export function Page() {
   const afterLogin = useAfterLogin();
   const redirect = params.get('redirect');
   const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const leaving = useLeaveIfLoggedIn();
 
-  if (isPending) return <Spin size="large" className="acc-register-loading" />;
+  if (isPending || leaving) return <Spin size="large" className="acc-register-loading" />;
   const channels = config ? enabledChannels(config.register) : [];
 
   return (

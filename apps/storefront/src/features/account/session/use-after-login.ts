@@ -1,9 +1,9 @@
 import { AUTO_LOGIN_DAYS } from '@mall/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { account } from '@mall/contracts';
 import { safeRedirect } from './safe-redirect.ts';
-import { signIn } from './use-session.ts';
+import { signIn, useCurrentMember } from './use-session.ts';
 
 /**
  * What every successful login or registration does: keep the token (7 days when asked, or when the server
@@ -21,4 +21,21 @@ export function useAfterLogin() {
     },
     [navigate, redirect],
   );
+}
+
+/**
+ * /login and /register are for visitors: a member already logged in goes on to the `redirect` target (or the
+ * member centre) instead of seeing the form again. Only a token the server accepts counts, so a dead one shows
+ * the form. Answers true while leaving, for the page to show nothing meanwhile.
+ */
+export function useLeaveIfLoggedIn(): boolean {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const member = useCurrentMember();
+  const loggedIn = Boolean(member.data);
+  useEffect(() => {
+    if (loggedIn) void navigate(safeRedirect(redirect), { replace: true });
+  }, [loggedIn, navigate, redirect]);
+  return loggedIn;
 }

@@ -29,6 +29,23 @@ export function useCurrentMember() {
   });
 }
 
+/**
+ * After a payment the member's money, points, coupons and orders have moved: every member query is refetched
+ * (the banner's balance, the account pages, the order list), not left to go stale.
+ */
+export function refreshMemberData(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const head = q.queryKey[0];
+      return (
+        head === MEMBER_KEY ||
+        head === 'member-order' ||
+        (typeof head === 'string' && /^\/(api\/member|coupon\/api|api\/order)/.test(head))
+      );
+    },
+  });
+}
+
 /** Keeps the token (for autoLoginRange days, else for the browser session) and reloads member data. */
 export function signIn(token: string, autoLoginRange?: number): void {
   setToken(token, autoLoginRange && autoLoginRange > 0 ? autoLoginRange : undefined);

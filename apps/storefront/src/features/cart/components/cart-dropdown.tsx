@@ -65,7 +65,13 @@ function CartPanel() {
               </Link>
               <div className="mc-cart-line-side">
                 <span>
-                  <Money value={line.price} /> × {line.num}
+                  <Money value={line.price} />
+                  {line.originalPrice && (
+                    <del className="mc-cart-original">
+                      <Money value={line.originalPrice} className="mc-cart-original-money" />
+                    </del>
+                  )}{' '}
+                  × {line.num}
                 </span>
                 {/* OK / Cancel come from antd's own locale, so they follow the language switch too. */}
                 {/* Inside the panel, so pointing at the confirmation keeps the (CSS hover) dropdown open. */}

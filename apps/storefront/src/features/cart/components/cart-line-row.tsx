@@ -44,6 +44,11 @@ export function CartLineRow({ row, checked, onCheck, onNum, onDelete }: Props) {
       </div>
       <div className="cart-col-price">
         <Money value={row.price} className="cart-plain-money" />
+        {row.originalPrice && (
+          <del className="cart-original-price" data-testid="cart-original-price">
+            <Money value={row.originalPrice} className="cart-original-money" />
+          </del>
+        )}
       </div>
       <div className="cart-col-num">
         {row.invalid ? (
@@ -52,7 +57,8 @@ export function CartLineRow({ row, checked, onCheck, onNum, onDelete }: Props) {
           <QuantityStepper
             value={row.num}
             min={row.minNum}
-            max={row.maxNum}
+            stock={row.stock}
+            maxBuy={row.maxBuy}
             name={row.name}
             onChange={onNum}
           />

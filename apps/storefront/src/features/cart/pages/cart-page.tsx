@@ -66,7 +66,8 @@ export function Page() {
     <div className="content-width cart-page">
       <div className="cart-title">
         <h1>{t('title')}</h1>
-        <span>{t('all', { n: model.rows.length })}</span>
+        {/* The spec's cart count, the same number as the header badge: pieces of the buyable lines. */}
+        <span data-testid="cart-count">{t('all', { n: valid.reduce((n, r) => n + r.num, 0) })}</span>
         {!model.member && (
           <span className="cart-guest-hint">
             {t('guestHint')} <Link to="/login?redirect=%2Fcart">{t('login')}</Link>

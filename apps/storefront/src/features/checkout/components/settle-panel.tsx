@@ -64,6 +64,7 @@ const TOTAL_ROWS = [
   ['delivery_money', 'totals.delivery', false],
   ['invoice_money', 'totals.tax', false],
   ['invoice_delivery_money', 'totals.invoicePostage', false],
+  ['promotion_money', 'totals.promotion', true],
   ['coupon_money', 'totals.coupon', true],
   ['platform_coupon_money', 'totals.platformCoupon', true],
   ['balance_money', 'totals.balance', true],

@@ -7,6 +7,7 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { InvoiceModal } from './invoice-modal.tsx';
+import { ManjianRow } from './manjian-row.tsx';
 import { Amount } from '../../../components/amount.tsx';
 
 export interface ShopHandlers {
@@ -25,7 +26,14 @@ function GoodsLines({ shop }: { shop: checkout.CheckoutShop }) {
             <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={60} height={60} />
             <span>{g.sku_name}</span>
           </Link>
-          <Amount className="co-line-price" value={g.price} />
+          <span className="co-line-price">
+            <Amount value={g.price} />
+            {Number(g.original_price) > Number(g.price) && (
+              <del className="co-line-original" data-testid="checkout-original-price">
+                <Amount value={g.original_price} />
+              </del>
+            )}
+          </span>
           <span className="co-line-num">×{g.num}</span>
           <Amount className="co-line-sub" value={g.goods_money} strong />
         </li>
@@ -95,6 +103,7 @@ export function ShopSection({
         <h2>{shop.site_name}</h2>
       </div>
       <GoodsLines shop={shop} />
+      <ManjianRow shop={shop} />
       <div className="co-row">
         <span className="co-row-label">{t('delivery.title')}</span>
         <DeliveryChoice shop={shop} onChange={on.delivery} />

@@ -32,8 +32,9 @@ export type OrderDetail = order.OrderSummary & {
   delivery_code: string;
   pay_type_name: string;
   is_enable_refund: number;
-  promotion_money: string;
   promotion_type_name: string;
+  /** The spend-more-save-more step the order reached, null when none. */
+  manjian_info: order.OrderManjian | null;
   platform_coupon_total_money: string;
   /** Path of a QR picture of delivery_code ('' when there is none). */
   pickup: string;

@@ -1,4 +1,6 @@
-import { QRCode } from 'antd';
+import type { order } from '@mall/contracts';
+import { QRCode, Tag } from 'antd';
+import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
@@ -39,8 +41,33 @@ export function OrderFacts({ o }: { o: OrderDetail }) {
         [t('closeTime'), time(o.close_time)],
         [t('autoReceive'), time(o.take_delivery_execute_time)],
         [t('buyerMessage'), o.buyer_message],
+        [t('manjian.title'), o.manjian_info ? <ManjianText key="m" m={o.manjian_info} /> : ''],
       ]}
     />
+  );
+}
+
+/** The offer the order reached: its name, its step and the money it took off. */
+function ManjianText({ m }: { m: order.OrderManjian }) {
+  const { t } = useTranslation('order');
+  const symbol = useMoneySymbol();
+  const money = `${symbol}${toMoneyText(m.discount_money)}`;
+  const step =
+    m.type === 1
+      ? t('manjian.items', { limit: m.limit, money })
+      : t('manjian.spend', { limit: `${symbol}${toMoneyText(m.limit)}`, money });
+  const extras = [
+    m.free_shipping ? t('manjian.freeShipping') : '',
+    m.point ? t('manjian.points', { n: m.point }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <span data-testid="order-manjian">
+      <Tag color="red">{m.manjian_name || t('manjian.title')}</Tag>
+      {step}
+      {extras && ` (${extras})`}
+    </span>
   );
 }
 
@@ -115,6 +142,7 @@ export function MoneyFacts({ o }: { o: OrderDetail }) {
         row('money.delivery', o.delivery_money),
         row('money.tax', o.invoice_money),
         row('money.adjust', o.adjust_money),
+        row('money.promotion', o.promotion_money, true),
         row('money.coupon', o.coupon_money, true),
         row('money.platformCoupon', o.platform_coupon_money, true),
         row('money.balance', o.balance_money, true),

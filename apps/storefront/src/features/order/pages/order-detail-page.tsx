@@ -5,13 +5,8 @@ import { Amount } from '../../../components/amount.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { useOrderDetail, type OrderDetail } from '../api/order-api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
-import {
-  CodeCard,
-  ConsigneeFacts,
-  InvoiceFacts,
-  MoneyFacts,
-  OrderFacts,
-} from '../components/order-detail-parts.tsx';
+import { DeliveryBlock } from '../components/order-delivery-block.tsx';
+import { ConsigneeFacts, InvoiceFacts, MoneyFacts, OrderFacts } from '../components/order-detail-parts.tsx';
 import './order-pages.css';
 
 export const orderIdFrom = (v: string | null) => {
@@ -69,8 +64,7 @@ function DetailBody({ o }: { o: OrderDetail }) {
           />
         )}
       </div>
-      {o.delivery_code && <CodeCard title={t('pickupCode')} code={o.delivery_code} />}
-      {o.virtual_code && <CodeCard title={t('virtualCode')} code={o.virtual_code} />}
+      <DeliveryBlock o={o} />
       <section className="ord-detail-grid">
         <div>
           <h2>{t('section.order')}</h2>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
+import { refreshMemberData } from '../../account/index.ts';
 import { PAID, usePayInfo } from '../api/pay-api.ts';
 import './pay-page.css';
 
@@ -16,6 +17,11 @@ export function Page() {
   useEffect(() => {
     if (info.isError) void navigate('/member/order_list', { replace: true });
   }, [info.isError, navigate]);
+  const paid = info.data?.pay_status === PAID;
+  // A payment moves money, points and coupons: the banner and member pages read them again.
+  useEffect(() => {
+    if (paid) void refreshMemberData();
+  }, [paid]);
 
   if (!code) return <Navigate to="/index" replace />;
   const pay = info.data;
@@ -33,9 +39,15 @@ export function Page() {
         status={success ? 'success' : 'error'}
         title={success ? t('success') : t('failure')}
         subTitle={
-          <span>
+          <span data-testid="pay-result-amount">
             {t('tradeNo')} {pay.out_trade_no} · {t(success ? 'paidAmount' : 'amount')}{' '}
-            <Amount value={pay.pay_money} strong />
+            <Amount value={success ? pay.total_money : pay.pay_money} strong />
+            {success && Number(pay.balance_money) > 0 && (
+              <>
+                {' '}
+                ({t('ofWhichBalance')} <Amount value={pay.balance_money} />)
+              </>
+            )}
           </span>
         }
         extra={[

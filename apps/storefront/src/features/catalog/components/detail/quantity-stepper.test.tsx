@@ -31,17 +31,28 @@ describe('goods QuantityStepper', () => {
     expect(screen.getByText('Limit 4 per person')).toBeTruthy();
   });
 
-  it('brings a typed quantity inside stock and the per-person limit when the box is left', async () => {
+  it('refuses a typed quantity above the per-person limit with its message, keeping the last one', async () => {
     const { onChange, box } = await render(8, 0, 4);
     fireEvent.change(box, { target: { value: '7' } });
     fireEvent.blur(box);
-    expect(onChange).toHaveBeenLastCalledWith(4);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('quantity-error').textContent).toBe('Purchase limit: at most 4 per member');
+    expect(box.value).toBe('1');
   });
 
-  it('turns an emptied box into the minimum', async () => {
+  it('refuses an emptied box or a zero instead of silently using the minimum', async () => {
     const { onChange, box } = await render(8, 2, 0, 3);
     fireEvent.change(box, { target: { value: '' } });
-    expect(onChange).toHaveBeenLastCalledWith(2);
+    fireEvent.blur(box);
+    expect(screen.getByTestId('quantity-error').textContent).toBe('Please enter a whole number');
+    fireEvent.change(box, { target: { value: '0' } });
+    fireEvent.blur(box);
+    expect(screen.getByTestId('quantity-error').textContent).toBe('Purchase quantity cannot be 0');
+    expect(box.value).toBe('3');
+    fireEvent.change(box, { target: { value: '5' } });
+    fireEvent.blur(box);
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(screen.queryByTestId('quantity-error')).toBeNull();
   });
 
   it('is closed when sold out', async () => {

@@ -1,6 +1,6 @@
-import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { clampQuantity, type QuantityLimits } from './quantity-limits.ts';
+import { QuantityInput } from '../../../../components/quantity-input.tsx';
+import type { QuantityLimits } from './quantity-limits.ts';
 
 interface Props {
   value: number;
@@ -12,22 +12,25 @@ interface Props {
   onChange: (n: number) => void;
 }
 
-/** The quantity box with its limits spelled out: stock left, the minimum order, the per-person limit. */
+/**
+ * The quantity box with its limits spelled out: stock left, the minimum order, the per-person limit. A typed
+ * quantity that does not fit is refused with the spec's message; the last valid one stays.
+ */
 export function QuantityStepper({ value, limits, stock, unit, minBuy, maxBuy, onChange }: Props) {
   const { t } = useTranslation('catalog');
   return (
     <dl className="detail-row detail-qty">
       <dt>{t('detail.quantity')}</dt>
       <dd>
-        <InputNumber
-          min={limits.min}
-          max={Math.max(limits.max, limits.min)}
-          precision={0}
+        <QuantityInput
           value={value}
+          min={limits.min}
+          stock={stock}
+          maxBuy={maxBuy}
           disabled={limits.blocked !== null}
-          onChange={(v) => onChange(clampQuantity(v, limits))}
-          aria-label={t('detail.quantity')}
-          data-testid="quantity"
+          ariaLabel={t('detail.quantity')}
+          testId="quantity"
+          onChange={onChange}
         />
         <span className="detail-qty__unit">{unit}</span>
         <span className="detail-qty__hints">

@@ -1,0 +1,1 @@
+ALTER TABLE "order" ADD COLUMN "manjian_info" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,24 @@
+import { giveShopCoupon } from '../../modules/coupon/index.ts';
+import { selectManjianOfOrders } from '../../modules/order/index.ts';
+import { givePoints } from '../../modules/wallet/index.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+
+const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
+
+/**
+ * Gives what the manjian steps of just-paid orders promise (facts §5.5): points through the wallet, a shop
+ * coupon through the coupon module. Runs in the payment's transaction, once per order, because an order is
+ * paid only once.
+ */
+export async function giveManjianRewards(tx: Tx, orderIds: number[], now: number): Promise<void> {
+  for (const o of await selectManjianOfOrders(tx, orderIds)) {
+    const info = (o.manjianInfo ?? {}) as Record<string, unknown>;
+    const point = int(info.point);
+    const coupon = int(info.coupon);
+    if (point > 0) {
+      const cause = { fromType: 'manjian', remark: 'spend more, save more', tag: o.orderNo };
+      await givePoints(tx, o.memberId, point, cause, now);
+    }
+    if (coupon > 0) await giveShopCoupon(tx, { memberId: o.memberId, typeId: coupon, siteId: o.siteId }, now);
+  }
+}

@@ -1,0 +1,11 @@
+// Shop promotions: the threshold offers (manjian) the checkout applies.
+export {
+  bestManjian,
+  offerCovers,
+  stepsOf,
+  type ManjianApplied,
+  type ManjianLine,
+  type ManjianOffer,
+  type ManjianStep,
+} from './manjian-engine.ts';
+export { selectRunningManjianOfShops } from './promotion.repository.ts';
