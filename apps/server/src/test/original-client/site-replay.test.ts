@@ -116,14 +116,13 @@ describe('help centre and notices', () => {
 });
 
 describe('calls of features still to come', () => {
-  // The goods page asks for combo packages, the home page for flash sales and the member centre whether the
-  // member is a clerk (views/goods/detail/detail.js, views/index/_index/index.js, views/member/home.vue): no call
-  // answers yet, so the path is unknown (HTTP 404), but the envelope still speaks the browser's language.
+  // The goods page asks for combo packages and the home page for flash sales (views/goods/detail/detail.js,
+  // views/index/_index/index.js): no call answers yet, so the path is unknown (HTTP 404), but the envelope
+  // still speaks the browser's language.
   it('an unknown path answers the NOT_FOUND envelope in the language of Accept-Language', async () => {
     for (const [url, payload] of [
       ['/bundling/api/bundling/lists', { sku_id: '10' }],
       ['/seckill/api/seckill/lists', {}],
-      ['/api/verify/checkisverifier', {}],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',
