@@ -58,6 +58,13 @@ export const ROLE_TABLE = {
   '/operator/api/session/info': OPERATOR,
   '/operator/api/logout': OPERATOR,
   '/operator/api/audit/lists': OPERATOR,
+  '/operator/api/site/settings': OPERATOR,
+  '/operator/api/site/savesettings': OPERATOR,
+  '/operator/api/member/lists': OPERATOR,
+  '/operator/api/member/detail': OPERATOR,
+  '/operator/api/member/status': OPERATOR,
+  '/operator/api/shop/lists': OPERATOR,
+  '/operator/api/shop/status': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

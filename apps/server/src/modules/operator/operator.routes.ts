@@ -6,6 +6,7 @@ import { callRegistrar } from '../../platform/call.ts';
 import { consoleLogout } from '../../platform/console-auth.ts';
 import { listAudit } from './operator-audit.ts';
 import { operatorLogin, operatorSessionInfo } from './operator-session.ts';
+import { operatorPlatformRoutes } from './operator-platform.routes.ts';
 import { OPERATOR_HOLDER } from './operator.repository.ts';
 
 /**
@@ -41,4 +42,5 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     auth: 'operator',
     handler: (input) => listAudit(db, input),
   });
+  operatorPlatformRoutes(app, deps);
 }
