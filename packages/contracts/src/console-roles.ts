@@ -60,6 +60,7 @@ export const ROLE_TABLE = {
   '/operator/api/audit/lists': OPERATOR,
   '/operator/api/site/settings': OPERATOR,
   '/operator/api/site/savesettings': OPERATOR,
+  '/operator/api/upload/picture': OPERATOR,
   '/operator/api/member/lists': OPERATOR,
   '/operator/api/member/detail': OPERATOR,
   '/operator/api/member/status': OPERATOR,

@@ -3,8 +3,11 @@ import {
   AuditOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  SettingOutlined,
+  ShopOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { roleMay, type ConsoleAudience, type ConsoleCall, type ConsoleRole } from '@mall/contracts';
 
@@ -68,6 +71,30 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/agent/pages/agent-workspace-page.tsx'),
   },
   // ---- platform operator ----
+  {
+    path: 'operator/members',
+    audience: 'operator',
+    call: '/operator/api/member/lists',
+    title: 'members',
+    menu: { icon: UserOutlined, group: 'groupUsers' },
+    load: () => import('../features/member/pages/member-list-page.tsx'),
+  },
+  {
+    path: 'operator/shops',
+    audience: 'operator',
+    call: '/operator/api/shop/lists',
+    title: 'shops',
+    menu: { icon: ShopOutlined, group: 'groupUsers' },
+    load: () => import('../features/shop/pages/shop-list-page.tsx'),
+  },
+  {
+    path: 'operator/settings',
+    audience: 'operator',
+    call: '/operator/api/site/settings',
+    title: 'siteSettings',
+    menu: { icon: SettingOutlined, group: 'groupSystem' },
+    load: () => import('../features/site/pages/site-settings-page.tsx'),
+  },
   {
     path: 'operator/audit',
     audience: 'operator',

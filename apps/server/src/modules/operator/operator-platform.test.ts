@@ -193,3 +193,51 @@ describe('shops', () => {
     expect(outcomeOf(await t.call('/api/goodssku/detail', { sku_id: skuId }))).toBe('OK');
   });
 });
+
+describe('picture upload', () => {
+  const upload = async (file: Buffer, token = admin) => {
+    const boundary = 'testboundary42';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/operator/api/upload/picture',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('re-encodes a picture (transparency kept as PNG) and answers its path for the settings form', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 2400, height: 600, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(png);
+    expect(outcomeOf(res)).toBe('OK');
+    const path = res.body.data.path as string;
+    expect(path).toMatch(/^upload\/platform\/p-[0-9a-f]+\.png$/);
+    const before = await settings();
+    expect(outcomeOf(await op('site/savesettings', { ...before, logo: path }))).toBe('OK');
+    expect((await t.call('/api/website/info')).body.data.logo).toBe(path);
+    await op('site/savesettings', before);
+  });
+
+  it('refuses what is not a picture, and a caller without an operator session', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(svg)).body.error_code).toBe('PARAMETER_ERROR');
+    expect((await upload(Buffer.from('GIF89a not really'))).body.error_code).toBe('PARAMETER_ERROR');
+    expect((await upload(Buffer.from('x'), 'not-a-token-but-long-enough-to-look')).body.error_code).toBe(
+      'TOKEN_ERROR',
+    );
+    expect(outcomeOf(await t.call('/operator/api/upload/picture', { token: admin }))).toBe('PARAMETER_ERROR');
+  });
+});

@@ -7,6 +7,9 @@ import { consoleLogout } from '../../platform/console-auth.ts';
 import { listAudit } from './operator-audit.ts';
 import { operatorLogin, operatorSessionInfo } from './operator-session.ts';
 import { operatorPlatformRoutes } from './operator-platform.routes.ts';
+import { operatorUploadRoutes } from './operator-upload.routes.ts';
+import { OPERATOR_MESSAGES } from './operator.messages.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { OPERATOR_HOLDER } from './operator.repository.ts';
 
 /**
@@ -14,6 +17,7 @@ import { OPERATOR_HOLDER } from './operator.repository.ts';
  * (the demo seeds `admin`); every other call declares `auth: 'operator'` and has its row in the role table.
  */
 export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('operator', OPERATOR_MESSAGES);
   registerConsoleHolder('operator', OPERATOR_HOLDER);
   const { db } = deps;
   const call = callRegistrar(app, deps);
@@ -43,4 +47,5 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (input) => listAudit(db, input),
   });
   operatorPlatformRoutes(app, deps);
+  operatorUploadRoutes(app, deps);
 }
