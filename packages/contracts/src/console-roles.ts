@@ -66,6 +66,15 @@ export const ROLE_TABLE = {
   '/operator/api/member/status': OPERATOR,
   '/operator/api/shop/lists': OPERATOR,
   '/operator/api/shop/status': OPERATOR,
+  '/operator/api/notice/lists': OPERATOR,
+  '/operator/api/notice/save': OPERATOR,
+  '/operator/api/notice/delete': OPERATOR,
+  '/operator/api/helpclass/lists': OPERATOR,
+  '/operator/api/helpclass/save': OPERATOR,
+  '/operator/api/helpclass/delete': OPERATOR,
+  '/operator/api/help/lists': OPERATOR,
+  '/operator/api/help/save': OPERATOR,
+  '/operator/api/help/delete': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

@@ -43,3 +43,4 @@ export interface AuditEntry {
 export * from './operator-settings.ts';
 export * from './operator-members.ts';
 export * from './operator-shops.ts';
+export * from './operator-cms.ts';
