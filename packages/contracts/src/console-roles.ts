@@ -75,6 +75,12 @@ export const ROLE_TABLE = {
   '/operator/api/help/lists': OPERATOR,
   '/operator/api/help/save': OPERATOR,
   '/operator/api/help/delete': OPERATOR,
+  '/operator/api/category/tree': OPERATOR,
+  '/operator/api/category/save': OPERATOR,
+  '/operator/api/category/delete': OPERATOR,
+  '/operator/api/brand/lists': OPERATOR,
+  '/operator/api/brand/save': OPERATOR,
+  '/operator/api/brand/delete': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

@@ -44,3 +44,4 @@ export * from './operator-settings.ts';
 export * from './operator-members.ts';
 export * from './operator-shops.ts';
 export * from './operator-cms.ts';
+export * from './operator-catalog.ts';

@@ -93,6 +93,8 @@ export const goods = pgTable(
   },
   (t) => [
     index('goods_site_idx').on(t.siteId, t.goodsState, t.isDelete),
+    // The operator's brand list counts goods per brand, and a brand in use cannot be deleted.
+    index('goods_brand_idx').on(t.brandId),
     // Category filters (brand and attribute relevance of a category); brand for the brand's own goods.
     index('goods_cat1_idx').on(t.categoryId1),
     index('goods_cat2_idx').on(t.categoryId2),

@@ -9,6 +9,7 @@ import { operatorLogin, operatorSessionInfo } from './operator-session.ts';
 import { operatorPlatformRoutes } from './operator-platform.routes.ts';
 import { operatorUploadRoutes } from './operator-upload.routes.ts';
 import { operatorCmsRoutes } from './operator-cms.routes.ts';
+import { operatorCatalogRoutes } from './operator-catalog.routes.ts';
 import { OPERATOR_MESSAGES } from './operator.messages.ts';
 import { registerMessages } from '../../platform/i18n/messages.ts';
 import { OPERATOR_HOLDER } from './operator.repository.ts';
@@ -50,4 +51,5 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   operatorPlatformRoutes(app, deps);
   operatorUploadRoutes(app, deps);
   operatorCmsRoutes(app, deps);
+  operatorCatalogRoutes(app, deps);
 }
