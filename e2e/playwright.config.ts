@@ -35,6 +35,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\.site-wide\.spec\.ts$/ },
+    // Journeys that change the whole mall for everyone (closing the site) run alone, after all the others, so no
+    // parallel journey meets a closed storefront.
+    { name: 'site-wide', testMatch: /\.site-wide\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `"${node}" ../apps/server/src/main.ts`,
     url: `${origin}/healthz`,

@@ -1,7 +1,7 @@
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { LimitStore } from './platform/auth/limit-store.ts';
-import type { ReadCache } from './platform/read-cache.ts';
+import type { GenerationSource, ReadCache } from './platform/read-cache.ts';
 
 /** What the process (or a test) hands to buildApp. */
 export interface AppInput {
@@ -15,4 +15,6 @@ export interface AppInput {
 export interface AppDeps extends AppInput {
   limits: LimitStore;
   cache: ReadCache;
+  /** The shared change counter every read cache compares against (other caches are made with it too). */
+  cacheGeneration: GenerationSource;
 }

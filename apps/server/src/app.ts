@@ -39,6 +39,7 @@ import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { errorEnvelope, logErrorCode, registerErrorHandling, requestLang } from './platform/envelope.ts';
 import { createReadCache } from './platform/read-cache.ts';
+import { readCacheGeneration } from './platform/cache/cache-generation.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerStaticFiles } from './platform/static-files.ts';
 import './platform/context.ts';
@@ -54,7 +55,10 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   const { config } = input;
   const limits =
     input.limits ?? createLimitStore(input.db, { url: config.redisUrl, prefix: config.redisPrefix });
-  const deps: AppDeps = { ...input, limits, cache: createReadCache(config.readCacheTtlMs) };
+  // Cached site data follows the operator's changes in every process within a second (cache-generation.ts).
+  const cacheGeneration = { read: () => readCacheGeneration(input.db), checkMs: 1000 };
+  const cache = createReadCache(config.readCacheTtlMs, Date.now, cacheGeneration);
+  const deps: AppDeps = { ...input, limits, cache, cacheGeneration };
   const app = Fastify({
     // Secrets, tokens, codes and passwords never reach the logs (platform/log-redaction.ts).
     logger: opts.logger

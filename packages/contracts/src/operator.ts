@@ -38,3 +38,10 @@ export interface AuditEntry {
   ip: string;
   create_time: number;
 }
+
+// The operator's other calls, one file per area; all under the `operator` namespace.
+export * from './operator-settings.ts';
+export * from './operator-members.ts';
+export * from './operator-shops.ts';
+export * from './operator-cms.ts';
+export * from './operator-catalog.ts';

@@ -82,6 +82,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   console_session: { owner: 'platform/auth' },
   console_audit: { owner: 'platform/audit' },
   job: { owner: 'platform/jobs' },
+  cache_generation: { owner: 'platform/cache' },
   captcha: { owner: 'modules/account' },
   verify_code: { owner: 'modules/account' },
   message_outbox: { owner: 'modules/account' },

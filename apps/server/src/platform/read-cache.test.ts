@@ -32,4 +32,20 @@ describe('read cache', () => {
     await off.get('k', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('drops its copies when the shared generation moves (another process changed the data)', async () => {
+    let clock = 0;
+    let generation = 5;
+    let loads = 0;
+    const cache = createReadCache(60_000, () => clock, { read: async () => generation, checkMs: 1000 });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    generation = 6;
+    clock = 500;
+    expect(await cache.get('k', load)).toBe(1);
+    clock = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+    clock = 2500;
+    expect(await cache.get('k', load)).toBe(2);
+  });
 });

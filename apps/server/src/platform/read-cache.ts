@@ -2,20 +2,59 @@
  * A small in-process cache for read-mostly site data (home floors, category tree, site settings), which every
  * page asks for and the platform rarely changes. Entries live `ttlMs`; concurrent misses for one key share a
  * single load, so a burst of visitors after expiry costs one round of queries. Each process keeps its own copy:
- * a change made by the operator shows everywhere within `ttlMs`. A ttl of 0 disables caching.
+ * with a `generation` source (cache/cache-generation.ts) each process compares the shared change counter at
+ * most every `checkMs` and drops its copies when it moved, so an operator's change shows in every process
+ * within `checkMs`; without one, within `ttlMs`. A ttl of 0 disables caching.
  */
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
+export interface GenerationSource {
+  read: () => Promise<number>;
+  checkMs: number;
+}
+
 const MAX_ENTRIES = 1000;
 
-export function createReadCache(ttlMs: number, now: () => number = Date.now): ReadCache {
+/** Every cache of this process, so a change made here shows here at once (others follow the generation). */
+const ALL_CACHES = new Set<Map<string, unknown>>();
+
+/** Drops every cached copy in this process; call after committing a change that bumped the generation. */
+export function clearReadCaches(): void {
+  for (const entries of ALL_CACHES) entries.clear();
+}
+
+export function createReadCache(
+  ttlMs: number,
+  now: () => number = Date.now,
+  generation?: GenerationSource,
+): ReadCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  if (generation) ALL_CACHES.add(entries);
+  let seen: number | undefined;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | undefined;
+
+  // One comparison at a time per process; a failed read keeps the copies (the ttl still bounds them).
+  const compare = async () => {
+    try {
+      const current = await generation!.read();
+      if (seen !== undefined && current !== seen) entries.clear();
+      seen = current;
+    } catch {
+      /* the database is away: serve what we have until it is back */
+    } finally {
+      checkedAt = now();
+      checking = undefined;
+    }
+  };
+
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
+      if (generation && now() - checkedAt >= generation.checkMs) await (checking ??= compare());
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       if (entries.size >= MAX_ENTRIES) entries.clear();

@@ -95,6 +95,8 @@ export const goods = pgTable(
     index('goods_site_idx').on(t.siteId, t.goodsState, t.isDelete),
     // The merchant console's goods list: a shop's undeleted goods, newest first.
     index('goods_site_list_idx').on(t.siteId, t.isDelete, t.goodsId),
+    // The operator's brand list counts goods per brand, and a brand in use cannot be deleted.
+    index('goods_brand_idx').on(t.brandId),
     // Category filters (brand and attribute relevance of a category); brand for the brand's own goods.
     index('goods_cat1_idx').on(t.categoryId1),
     index('goods_cat2_idx').on(t.categoryId2),

@@ -23,3 +23,4 @@ export * from './verify.ts';
 export * from '../../platform/auth/auth-tables.ts';
 export * from '../../platform/jobs/job-table.ts';
 export * from '../../platform/audit/audit-table.ts';
+export * from '../../platform/cache/cache-table.ts';

@@ -46,5 +46,9 @@ export const member = pgTable(
     uniqueIndex('member_mobile_uq').on(t.mobile),
     uniqueIndex('member_email_uq').on(t.email),
     index('member_reg_idx').on(t.regTime),
+    // The operator's member search: a prefix of username, mobile or nickname (modules/member/member-admin).
+    index('member_username_prefix_idx').on(t.username.op('varchar_pattern_ops')),
+    index('member_mobile_prefix_idx').on(t.mobile.op('varchar_pattern_ops')),
+    index('member_nickname_prefix_idx').on(t.nickname.op('varchar_pattern_ops')),
   ],
 );

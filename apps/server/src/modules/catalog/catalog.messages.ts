@@ -29,6 +29,41 @@ export const CATALOG_MESSAGES = {
     'ko-kr': '최저가는 최고가보다 높을 수 없습니다',
     ru: 'Минимальная цена не может быть больше максимальной',
   },
+  BRAND_NOT_FOUND: {
+    'en-us': 'The brand does not exist',
+    'zh-cn': '品牌不存在',
+    'zh-tw': '品牌不存在',
+    'ko-kr': '브랜드가 존재하지 않습니다',
+    ru: 'Бренд не найден',
+  },
+  CATEGORY_TOO_DEEP: {
+    'en-us': 'Categories have at most three levels',
+    'zh-cn': '分类最多三级',
+    'zh-tw': '分類最多三級',
+    'ko-kr': '분류는 최대 3단계입니다',
+    ru: 'У категорий не больше трёх уровней',
+  },
+  CATEGORY_HAS_CHILDREN: {
+    'en-us': 'This category has {n} sub-categories: delete them first',
+    'zh-cn': '该分类下还有 {n} 个子分类，请先删除子分类',
+    'zh-tw': '該分類下還有 {n} 個子分類，請先刪除子分類',
+    'ko-kr': '이 분류에 하위 분류 {n}개가 있습니다. 먼저 삭제하세요',
+    ru: 'В этой категории {n} подкатегорий: сначала удалите их',
+  },
+  CATEGORY_IN_USE: {
+    'en-us': 'This category is used by {n} goods and cannot be deleted',
+    'zh-cn': '该分类已被 {n} 个商品使用，无法删除',
+    'zh-tw': '該分類已被 {n} 個商品使用，無法刪除',
+    'ko-kr': '이 분류는 상품 {n}개에서 사용 중이라 삭제할 수 없습니다',
+    ru: 'Категория используется в {n} товарах и не может быть удалена',
+  },
+  BRAND_IN_USE: {
+    'en-us': 'This brand is used by {n} goods and cannot be deleted',
+    'zh-cn': '该品牌已被 {n} 个商品使用，无法删除',
+    'zh-tw': '該品牌已被 {n} 個商品使用，無法刪除',
+    'ko-kr': '이 브랜드는 상품 {n}개에서 사용 중이라 삭제할 수 없습니다',
+    ru: 'Бренд используется в {n} товарах и не может быть удалён',
+  },
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; catalog.routes.ts hands the texts over at start-up.

@@ -15,7 +15,7 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, cache, config } = deps;
   // Goods pages and list counts get a cache of their own: thousands of SKUs must not push the home floors
   // and the category tree out of the shared one.
-  const goodsCache = createReadCache(config.readCacheTtlMs);
+  const goodsCache = createReadCache(config.readCacheTtlMs, Date.now, deps.cacheGeneration);
   const call = callRegistrar(app, deps);
   call({
     path: '/api/goodssku/page',

@@ -1,2 +1,11 @@
 export { brandCardsByIds, categoryCardsByIds, effectiveDiscount, skuCardsByIds } from './catalog.service.ts';
 export { addSales, returnStock, takeSkuStock, type StockLine } from './stock.repository.ts';
+// For the operator console: the category tree and the brands (this module owns them).
+export {
+  adminBrandPage,
+  adminCategoryTree,
+  removeBrand,
+  removeCategory,
+  saveBrand,
+  saveCategory,
+} from './catalog-admin.service.ts';

@@ -2,9 +2,12 @@ import { cms } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
+import { CMS_MESSAGES } from './cms.messages.ts';
 import { helpClassList, helpInfo, helpPage, noticeInfo, noticePage } from './cms.service.ts';
 
 export function cmsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('cms', CMS_MESSAGES);
   const { db } = deps;
   const call = callRegistrar(app, deps);
   call({

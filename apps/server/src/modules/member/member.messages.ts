@@ -86,6 +86,13 @@ export const MEMBER_MESSAGES = {
     'ko-kr': '올릴 이미지를 선택해 주세요',
     ru: 'Выберите изображение для загрузки',
   },
+  MEMBER_NOT_FOUND: {
+    'en-us': 'The member does not exist',
+    'zh-cn': '会员不存在',
+    'zh-tw': '會員不存在',
+    'ko-kr': '회원이 존재하지 않습니다',
+    ru: 'Участник не найден',
+  },
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; member.routes.ts hands the texts over at start-up.

@@ -6,6 +6,12 @@ import { callRegistrar } from '../../platform/call.ts';
 import { consoleLogout } from '../../platform/console-auth.ts';
 import { listAudit } from './operator-audit.ts';
 import { operatorLogin, operatorSessionInfo } from './operator-session.ts';
+import { operatorPlatformRoutes } from './operator-platform.routes.ts';
+import { operatorUploadRoutes } from './operator-upload.routes.ts';
+import { operatorCmsRoutes } from './operator-cms.routes.ts';
+import { operatorCatalogRoutes } from './operator-catalog.routes.ts';
+import { OPERATOR_MESSAGES } from './operator.messages.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
 import { OPERATOR_HOLDER } from './operator.repository.ts';
 
 /**
@@ -13,6 +19,7 @@ import { OPERATOR_HOLDER } from './operator.repository.ts';
  * (the demo seeds `admin`); every other call declares `auth: 'operator'` and has its row in the role table.
  */
 export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('operator', OPERATOR_MESSAGES);
   registerConsoleHolder('operator', OPERATOR_HOLDER);
   const { db } = deps;
   const call = callRegistrar(app, deps);
@@ -41,4 +48,8 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     auth: 'operator',
     handler: (input) => listAudit(db, input),
   });
+  operatorPlatformRoutes(app, deps);
+  operatorUploadRoutes(app, deps);
+  operatorCmsRoutes(app, deps);
+  operatorCatalogRoutes(app, deps);
 }

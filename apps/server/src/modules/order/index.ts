@@ -30,3 +30,9 @@ export { lockOrder, unlockOrder } from './order-lock.ts';
 // The timers and their settings (main.ts runs them on the jobs runner).
 export { closeDueOrders, completeDueOrders, orderJobs, receiveDueOrders } from './order-timers.ts';
 export { orderSettings, parseOrderSettings, type OrderSettings } from './order.settings.ts';
+export {
+  currentOrderSettings,
+  currentRefundTimes,
+  ORDER_TIMERS_CONFIG,
+  REFUND_TIMES_CONFIG,
+} from './order.settings.ts';

@@ -6,7 +6,7 @@ import * as lines from './order-lines.repository.ts';
 import * as lookup from './order-lookup.repository.ts';
 import { moveOrder, shopActor, type Actor, type ShopActor } from './order-move.ts';
 import { checkTransition } from './order-transitions.ts';
-import { orderSettings } from './order.settings.ts';
+import { currentOrderSettings } from './order.settings.ts';
 import type { OrderRow } from './order-write.repository.ts';
 
 /**
@@ -44,7 +44,7 @@ async function finishShipping(tx: Tx, o: OrderRow, actor: Actor, now: number, re
     await moveOrder(tx, o, { action: 'shipPart', actor, now, remark, changes: { deliveryStatus: 1 } });
     return 1;
   }
-  const receiveAt = now + orderSettings().autoReceiveSeconds;
+  const receiveAt = now + (await currentOrderSettings(tx)).autoReceiveSeconds;
   const changes = { deliveryStatus: 2, deliveryTime: now, takeDeliveryExecuteTime: receiveAt };
   await moveOrder(tx, o, { action: 'ship', actor, now, remark, changes });
   return 3;

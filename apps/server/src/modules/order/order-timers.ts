@@ -3,7 +3,7 @@ import { closeOrderTx } from './order-close.ts';
 import * as lookup from './order-lookup.repository.ts';
 import { moveOrders, SYSTEM } from './order-move.ts';
 import { receiveOrders } from './order-receive.ts';
-import type { OrderSettings } from './order.settings.ts';
+import { currentOrderSettings, type OrderSettings } from './order.settings.ts';
 
 /** How many orders one run handles; the rest wait for the next minute, so one run never holds locks for long. */
 const BATCH = 200;
@@ -34,23 +34,27 @@ export async function completeDueOrders(tx: Tx, now: number, timers: OrderSettin
   return (await moveOrders(tx, due, { action: 'complete', actor: SYSTEM, now, changes })).length;
 }
 
-/** The order timers as periodic jobs on the jobs runner (one row each; rows are claimed, never run twice). */
-export function orderJobs(timers: OrderSettings): JobDefinition[] {
+/**
+ * The order timers as periodic jobs on the jobs runner (one row each; rows are claimed, never run twice). Each
+ * run reads the operator's settings over `defaults`, so a change in the console applies from the next minute.
+ */
+export function orderJobs(defaults: OrderSettings): JobDefinition[] {
+  const timersIn = (tx: Tx) => currentOrderSettings(tx, defaults);
   return [
     {
       name: 'orderAutoClose',
       everySeconds: EVERY_SECONDS,
-      run: async (tx, r) => void (await closeDueOrders(tx, r.now, timers)),
+      run: async (tx, r) => void (await closeDueOrders(tx, r.now, await timersIn(tx))),
     },
     {
       name: 'orderAutoReceive',
       everySeconds: EVERY_SECONDS,
-      run: async (tx, r) => void (await receiveDueOrders(tx, r.now, timers)),
+      run: async (tx, r) => void (await receiveDueOrders(tx, r.now, await timersIn(tx))),
     },
     {
       name: 'orderAutoComplete',
       everySeconds: EVERY_SECONDS,
-      run: async (tx, r) => void (await completeDueOrders(tx, r.now, timers)),
+      run: async (tx, r) => void (await completeDueOrders(tx, r.now, await timersIn(tx))),
     },
   ];
 }

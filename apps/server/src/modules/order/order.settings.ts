@@ -1,9 +1,14 @@
+import { operator } from '@mall/contracts';
 import { z } from 'zod';
+import type { Tx } from '../../platform/database.ts';
+import type { Db } from '../../db/client.ts';
+import { readConfig } from '../site/index.ts';
 
 /**
- * The order timers of facts §2.5, read once from the environment (README "Configuration"):
+ * The default order timers of facts §2.5, read once from the environment (README "Configuration"):
  * ORDER_AUTO_CLOSE_MINUTES (unpaid orders close), ORDER_AUTO_RECEIVE_DAYS (shipped orders are received) and
- * ORDER_AUTO_COMPLETE_DAYS (received orders complete); defaults 30 minutes, 14 days, 7 days.
+ * ORDER_AUTO_COMPLETE_DAYS (received orders complete); defaults 30 minutes, 14 days, 7 days. The operator's
+ * ORDER_TIMERS_CONFIG row, when set, overrides them (`currentOrderSettings`, read at each use).
  */
 const envSchema = z.object({
   ORDER_AUTO_CLOSE_MINUTES: z.coerce
@@ -37,3 +42,30 @@ export function orderSettings(): OrderSettings {
   current ??= parseOrderSettings();
   return current;
 }
+
+/** The config row the operator's site settings write (site module's `config` table, platform scope). */
+export const ORDER_TIMERS_CONFIG = 'ORDER_TIMERS_CONFIG';
+/** Refund time limits, kept beside the timers for the after-sales work: the apply window and the shop's reply time. */
+export const REFUND_TIMES_CONFIG = 'REFUND_TIMES_CONFIG';
+export const DEFAULT_REFUND_TIMES: operator.RefundTimes = { refund_apply_days: 7, refund_auto_agree_days: 7 };
+
+const storedTimers = operator.orderTimersSchema.partial();
+
+/** The timers in force now: the operator's row over the defaults. Read per run, so a change needs no restart. */
+export async function currentOrderSettings(
+  db: Db | Tx,
+  defaults: OrderSettings = orderSettings(),
+): Promise<OrderSettings> {
+  const row = await readConfig(db, ORDER_TIMERS_CONFIG, storedTimers, {});
+  return {
+    autoCloseSeconds: row.auto_close_minutes ? row.auto_close_minutes * 60 : defaults.autoCloseSeconds,
+    autoReceiveSeconds: row.auto_receive_days ? row.auto_receive_days * 86_400 : defaults.autoReceiveSeconds,
+    autoCompleteSeconds: row.auto_complete_days
+      ? row.auto_complete_days * 86_400
+      : defaults.autoCompleteSeconds,
+  };
+}
+
+/** The refund time limits in force (the after-sales work reads them). */
+export const currentRefundTimes = (db: Db | Tx) =>
+  readConfig(db, REFUND_TIMES_CONFIG, operator.refundTimesSchema, DEFAULT_REFUND_TIMES);

@@ -1,1 +1,10 @@
 export { readConfig } from './site-config.service.ts';
+// For the operator's site settings: the main website row and platform config rows (this module owns both).
+export {
+  lockMainWebsite,
+  selectPlatformConfig,
+  updateMainWebsite,
+  upsertPlatformConfig,
+  type MainWebsiteFields,
+} from './site-settings.repository.ts';
+export { selectWebsite } from './site.repository.ts';

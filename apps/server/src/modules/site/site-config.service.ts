@@ -1,6 +1,7 @@
 import { site, toJsonText } from '@mall/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../platform/database.ts';
 import { selectConfigValue } from './site.repository.ts';
 
 /**
@@ -8,7 +9,7 @@ import { selectConfigValue } from './site.repository.ts';
  * yields the fallback, so a half-configured platform still renders.
  */
 export async function readConfig<S extends z.ZodType>(
-  db: Db,
+  db: Db | Tx,
   key: string,
   schema: S,
   fallback: z.infer<S>,

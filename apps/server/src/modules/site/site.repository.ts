@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../platform/database.ts';
 import { pageOffset, pageWithTotal } from '../../db/paging.ts';
 import { adv, advPosition, config, friendlyLink, pcFloor, pcNav, website } from '../../db/schema/index.ts';
 
@@ -8,7 +9,7 @@ export async function selectWebsite(db: Db, websiteId: number) {
   return rows[0];
 }
 
-export async function selectConfigValue(db: Db, key: string, siteId = 0): Promise<unknown> {
+export async function selectConfigValue(db: Db | Tx, key: string, siteId = 0): Promise<unknown> {
   const rows = await db
     .select({ value: config.value })
     .from(config)

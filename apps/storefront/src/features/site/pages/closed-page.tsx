@@ -1,11 +1,14 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useWebsiteInfo } from '../../../lib/site-data.ts';
 
 /** Shown while the platform has the site switched off (web_status 0). */
 export function Page() {
   const { t } = useTranslation();
   const { data: site } = useWebsiteInfo();
+  // Reopened meanwhile (a reload of /closed, or a bookmark): the mall is back, so is its home page.
+  if (site?.web_status === 1) return <Navigate to="/" replace />;
   return (
     <div className="page-card">
       <Result
