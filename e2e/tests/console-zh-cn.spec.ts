@@ -43,7 +43,8 @@ test('控制台（简体中文）：店主添加员工，员工看不到账号�
 
   // The platform operator finds the addition in the audit log, with who did it and what was added.
   await consoleLogin(page, 'zh-cn', { audience: 'operator', username: 'admin', password: 'Admin@12345' });
-  await expect(page).toHaveURL(/\/console\/operator\/members$/);
+  // The operator lands on the first page of the menu (shop applications since the settle-in work).
+  await expect(page).toHaveURL(/\/console\/operator\/shop-applies$/);
   await page.getByRole('menuitem', { name: c('routes:audit') }).click();
   await page.getByLabel(c('audit:call')).fill('staff/add');
   await page.getByRole('button', { name: c('audit:search') }).click();

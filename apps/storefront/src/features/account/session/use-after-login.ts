@@ -2,6 +2,7 @@ import { AUTO_LOGIN_DAYS } from '@mall/contracts';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { account } from '@mall/contracts';
+import { useHasToken } from '../../../lib/session.ts';
 import { safeRedirect } from './safe-redirect.ts';
 import { signIn, useCurrentMember } from './use-session.ts';
 
@@ -32,8 +33,11 @@ export function useLeaveIfLoggedIn(): boolean {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  const hasToken = useHasToken();
   const member = useCurrentMember();
-  const loggedIn = Boolean(member.data);
+  // The token first: right after a logout the member query may still hold the old member for a moment, and
+  // leaving then would send the visitor round in a login → member centre → login loop.
+  const loggedIn = hasToken && Boolean(member.data);
   useEffect(() => {
     if (loggedIn) void navigate(safeRedirect(redirect), { replace: true });
   }, [loggedIn, navigate, redirect]);
