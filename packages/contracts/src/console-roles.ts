@@ -113,6 +113,9 @@ export const ROLE_TABLE = {
   '/operator/api/brand/lists': OPERATOR,
   '/operator/api/brand/save': OPERATOR,
   '/operator/api/brand/delete': OPERATOR,
+  '/operator/api/platformcoupon/lists': OPERATOR,
+  '/operator/api/platformcoupon/add': OPERATOR,
+  '/operator/api/platformcoupon/stop': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

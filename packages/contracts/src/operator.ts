@@ -44,4 +44,5 @@ export * from './operator-settings.ts';
 export * from './operator-members.ts';
 export * from './operator-shops.ts';
 export * from './operator-cms.ts';
+export * from './operator-coupon.ts';
 export * from './operator-catalog.ts';

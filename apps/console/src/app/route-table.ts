@@ -191,6 +191,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/catalog/pages/brand-page.tsx'),
   },
   {
+    path: 'operator/platform-coupons',
+    audience: 'operator',
+    call: '/operator/api/platformcoupon/lists',
+    title: 'platformCoupons',
+    menu: { icon: GiftOutlined, group: 'groupMarketing' },
+    load: () => import('../features/coupon/pages/platform-coupons-page.tsx'),
+  },
+  {
     path: 'operator/notices',
     audience: 'operator',
     call: '/operator/api/notice/lists',

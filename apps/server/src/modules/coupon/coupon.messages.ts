@@ -51,6 +51,13 @@ export const COUPON_MESSAGES = {
     'ko-kr': '자기 매장의 상품만 지정할 수 있습니다',
     ru: 'Можно указать только товары вашего магазина',
   },
+  COUPON_SHOP_NOT_FOUND: {
+    'en-us': 'One of the listed shops does not exist',
+    'zh-cn': '所选店铺中有不存在的店铺',
+    'zh-tw': '所選店鋪中有不存在的店鋪',
+    'ko-kr': '지정한 매장 중 존재하지 않는 매장이 있습니다',
+    ru: 'Один из указанных магазинов не существует',
+  },
   COUPON_END_IN_PAST: {
     'en-us': 'The end date must be in the future',
     'zh-cn': '结束时间必须晚于当前时间',

@@ -19,3 +19,8 @@ export {
 } from './coupon-goods-scope.ts';
 export { renameShopCouponTypes } from './coupon-console.service.ts';
 export { giveShopCoupon } from './coupon-receive.ts';
+export {
+  addPlatformCouponType,
+  listPlatformCouponTypes,
+  stopPlatformCouponType,
+} from './coupon-platform-console.service.ts';

@@ -10,6 +10,7 @@ import { operatorPlatformRoutes } from './operator-platform.routes.ts';
 import { operatorUploadRoutes } from './operator-upload.routes.ts';
 import { operatorCmsRoutes } from './operator-cms.routes.ts';
 import { operatorCatalogRoutes } from './operator-catalog.routes.ts';
+import { operatorCouponRoutes } from './operator-coupon.routes.ts';
 import { OPERATOR_MESSAGES } from './operator.messages.ts';
 import { registerMessages } from '../../platform/i18n/messages.ts';
 import { OPERATOR_HOLDER } from './operator.repository.ts';
@@ -52,4 +53,5 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   operatorUploadRoutes(app, deps);
   operatorCmsRoutes(app, deps);
   operatorCatalogRoutes(app, deps);
+  operatorCouponRoutes(app, deps);
 }
