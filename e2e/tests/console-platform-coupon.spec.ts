@@ -11,7 +11,9 @@ test('the operator creates a platform coupon for two shops (zh-cn); a shopper co
   browser,
 }) => {
   test.setTimeout(120_000);
-  const name = `平台满300减30 ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const name = `Mall 30 off 300 ${stamp}`;
+  const zhName = `平台满300减30 ${stamp}`;
   await page.addInitScript(() => localStorage.setItem('console.lang', 'zh-cn'));
   await consoleLogin(page, 'zh-cn', { audience: 'operator', username: 'admin', password: 'Admin@12345' });
   await page.getByRole('menuitem', { name: c('routes:platformCoupons') }).click();
@@ -19,6 +21,10 @@ test('the operator creates a platform coupon for two shops (zh-cn); a shopper co
   const modal = page.getByRole('dialog');
   await modal.getByLabel(c('coupon:name')).fill(name);
   await modal.getByLabel(c('coupon:money')).fill('30');
+  // The name as shoppers who chose 简体中文 read it.
+  await modal.getByText(c('common:translations.title')).click();
+  await modal.getByRole('tab', { name: '简体中文' }).click();
+  await modal.locator('#i18n_zh-cn_platformcoupon_name').fill(zhName);
   // A threshold below the amount off is refused before anything is sent.
   await modal.getByLabel(c('coupon:atLeast')).fill('20');
   await modal.getByRole('button', { name: c('coupon:create') }).click();
@@ -45,7 +51,7 @@ test('the operator creates a platform coupon for two shops (zh-cn); a shopper co
   await loginAs(shopper, 'alice', 'Alice@12345');
   await shopper.goto('coupon');
   await shopper.getByRole('tab', { name: new RegExp(msg('zh-cn', 'coupon:source.platformCoupons')) }).click();
-  const offer = shopper.getByRole('article', { name });
+  const offer = shopper.getByRole('article', { name: zhName });
   await offer.getByRole('button', { name: msg('zh-cn', 'coupon:ticket.collect'), exact: true }).click();
   await expect(
     offer.getByRole('button', { name: msg('zh-cn', 'coupon:ticket.limitReached') }),

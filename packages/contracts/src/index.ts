@@ -10,6 +10,7 @@ export * from './input.ts';
 export * from './wire.ts';
 export * from './pictures.ts';
 export * from './console-roles.ts';
+export * from './translations.ts';
 export * as site from './site.ts';
 export * as catalog from './catalog.ts';
 export * as shop from './shop.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagInput, idInput, intInput, multilineTextInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
+import { translationsInput, type Translations } from './translations.ts';
 import { optionalInput } from './wire.ts';
 import { picturePathInput } from './operator-settings.ts';
 
@@ -16,6 +17,7 @@ export const categorySaveRequest = z.object({
   image: picturePathInput.default(''),
   is_show: flagInput.default(1),
   sort: sortInput,
+  i18n: translationsInput({ category_name: textInput(60), short_name: textInput(30) }),
 });
 export type CategorySaveInput = z.infer<typeof categorySaveRequest>;
 export const categoryIdRequest = z.object({ category_id: idInput });
@@ -30,6 +32,7 @@ export interface AdminCategory {
   is_show: 0 | 1;
   sort: number;
   goods_count: number;
+  i18n: Translations;
   children?: AdminCategory[];
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagInput, idInput, intInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
+import { translationsInput, type Translations } from './translations.ts';
 import { optionalInput } from './wire.ts';
 
 /** Notices and help as the operator writes them. Bodies are HTML, sanitised by the server when stored. */
@@ -19,6 +20,7 @@ export const noticeSaveRequest = z.object({
   content: richText,
   is_top: flagInput.default(0),
   sort: sortInput,
+  i18n: translationsInput({ title: textInput(120), content: richText }),
 });
 export type NoticeSaveInput = z.infer<typeof noticeSaveRequest>;
 
@@ -31,12 +33,14 @@ export interface AdminNotice {
   is_top: 0 | 1;
   sort: number;
   create_time: number;
+  i18n: Translations;
 }
 
 export const helpClassSaveRequest = z.object({
   class_id: optionalInput(idInput),
   class_name: textInput(60).min(1),
   sort: sortInput,
+  i18n: translationsInput({ class_name: textInput(60) }),
 });
 export type HelpClassSaveInput = z.infer<typeof helpClassSaveRequest>;
 export const helpClassIdRequest = z.object({ class_id: idInput });
@@ -46,6 +50,7 @@ export interface AdminHelpClass {
   class_name: string;
   sort: number;
   article_count: number;
+  i18n: Translations;
 }
 
 export const helpListRequest = pagingSchema.extend({
@@ -67,6 +72,7 @@ export const helpSaveRequest = z.object({
       .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s) link'),
   ),
   sort: sortInput,
+  i18n: translationsInput({ title: textInput(120), content: richText }),
 });
 export type HelpSaveInput = z.infer<typeof helpSaveRequest>;
 
@@ -79,4 +85,5 @@ export interface AdminHelp {
   link_address: string;
   sort: number;
   create_time: number;
+  i18n: Translations;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flagInput, idInput, intInput, textInput } from './input.ts';
 import { moneyInput } from './merchant-shop.ts';
 import { pagingSchema } from './paging.ts';
+import { translationsInput, type Translations } from './translations.ts';
 import { optionalInput } from './wire.ts';
 
 /*
@@ -30,6 +31,7 @@ export const platformCouponAddRequest = z
     site_ids: z.array(idInput).max(200).default([]),
     platform_split_rare: intInput(0, 100).default(100),
     is_show: flagInput.default(1),
+    i18n: translationsInput({ platformcoupon_name: textInput(60) }),
   })
   .superRefine((c, ctx) => {
     if (c.money <= 0) ctx.addIssue({ code: 'custom', path: ['money'], message: 'must be more than 0' });
@@ -65,4 +67,5 @@ export interface AdminPlatformCouponType {
   /** 1 running, 2 ended (its date passed), -1 stopped by the operator. */
   status: number;
   create_time: number;
+  i18n: Translations;
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { pageOffset, pageWithTotal } from '../../db/paging.ts';
 import { goods, goodsBrand, goodsCategory } from '../../db/schema/index.ts';
@@ -49,6 +50,7 @@ type CategoryFields = {
   image: string;
   isShow: number;
   sort: number;
+  i18n: Translations;
 };
 
 export async function insertCategory(tx: Tx, parent: CategoryRow | undefined, fields: CategoryFields) {
@@ -78,9 +80,19 @@ export async function updateCategory(tx: Tx, before: CategoryRow, fields: Catego
   const fullName = [...prefix, fields.categoryName].join('/');
   const [row] = await tx
     .update(goodsCategory)
-    .set({ ...fields, categoryFullName: fullName, i18n: {} })
+    .set({ ...fields, categoryFullName: fullName })
     .where(eq(goodsCategory.categoryId, before.categoryId))
     .returning();
+  if (fullName !== before.categoryFullName && before.level < 3) {
+    // Sub-categories carry the path's names too: swap the renamed part at the head of theirs.
+    const pathColumn = before.level === 1 ? goodsCategory.categoryId1 : goodsCategory.categoryId2;
+    await tx
+      .update(goodsCategory)
+      .set({
+        categoryFullName: sql`${fullName} || substr(${goodsCategory.categoryFullName}, ${before.categoryFullName.length + 1})`,
+      })
+      .where(and(eq(pathColumn, before.categoryId), ne(goodsCategory.categoryId, before.categoryId)));
+  }
   return row!;
 }
 

@@ -1,4 +1,4 @@
-import { toPaged, type operator, type Paged } from '@mall/contracts';
+import { toPaged, type operator, type Paged, type Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { bumpCacheGeneration } from '../../platform/cache/cache-generation.ts';
 import type { OperatorContext } from '../../platform/context.ts';
@@ -24,6 +24,7 @@ const categoryView = (r: repo.CategoryRow, goodsCount: number): operator.AdminCa
   is_show: r.isShow as 0 | 1,
   sort: r.sort,
   goods_count: goodsCount,
+  i18n: r.i18n as Translations,
 });
 
 /** The whole tree, top categories first, each with its children (the tree is small: one query). */
@@ -47,6 +48,7 @@ export async function saveCategory(db: Db, ctx: OperatorContext, input: operator
     image: input.image,
     isShow: input.is_show,
     sort: input.sort,
+    i18n: input.i18n,
   };
   const saved = await db.transaction(async (tx) => {
     if (input.category_id) {

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { pageOffset, pageWithTotal } from '../../db/paging.ts';
 import { help, helpClass, notice } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/database.ts';
 
 /*
- * The operator's writes of platform notices and help (site 0). Editing a title or body drops the stored
- * translations of the row (i18n), so no language keeps showing the old text.
+ * The operator's writes of platform notices and help (site 0). The operator edits the translations (i18n) in the
+ * same form as the text, so a save replaces them with what the form holds.
  */
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,7 +36,7 @@ export async function lockNotice(tx: Tx, id: number) {
   return row;
 }
 
-type NoticeFields = { title: string; content: string; isTop: number; sort: number };
+type NoticeFields = { title: string; content: string; isTop: number; sort: number; i18n: Translations };
 
 export async function insertNotice(tx: Tx, fields: NoticeFields, now: number) {
   const [row] = await tx
@@ -46,11 +47,7 @@ export async function insertNotice(tx: Tx, fields: NoticeFields, now: number) {
 }
 
 export async function updateNotice(tx: Tx, id: number, fields: NoticeFields) {
-  const [row] = await tx
-    .update(notice)
-    .set({ ...fields, i18n: {} })
-    .where(eq(notice.id, id))
-    .returning();
+  const [row] = await tx.update(notice).set(fields).where(eq(notice.id, id)).returning();
   return row!;
 }
 
@@ -64,6 +61,7 @@ export function selectAdminHelpClasses(db: Db) {
       classId: helpClass.classId,
       className: helpClass.className,
       sort: helpClass.sort,
+      i18n: helpClass.i18n,
       articles: count(help.id),
     })
     .from(helpClass)
@@ -83,7 +81,10 @@ export async function lockHelpClass(tx: Tx, classId: number) {
   return row;
 }
 
-export async function insertHelpClass(tx: Tx, fields: { className: string; sort: number }) {
+export async function insertHelpClass(
+  tx: Tx,
+  fields: { className: string; sort: number; i18n: Translations },
+) {
   const [row] = await tx
     .insert(helpClass)
     .values({ ...fields, siteId: 0 })
@@ -91,12 +92,12 @@ export async function insertHelpClass(tx: Tx, fields: { className: string; sort:
   return row!;
 }
 
-export async function updateHelpClass(tx: Tx, classId: number, fields: { className: string; sort: number }) {
-  const [row] = await tx
-    .update(helpClass)
-    .set({ ...fields, i18n: {} })
-    .where(eq(helpClass.classId, classId))
-    .returning();
+export async function updateHelpClass(
+  tx: Tx,
+  classId: number,
+  fields: { className: string; sort: number; i18n: Translations },
+) {
+  const [row] = await tx.update(helpClass).set(fields).where(eq(helpClass.classId, classId)).returning();
   return row!;
 }
 
@@ -140,7 +141,14 @@ export async function lockHelp(tx: Tx, id: number) {
   return row;
 }
 
-type HelpFields = { classId: number; title: string; content: string; linkAddress: string; sort: number };
+type HelpFields = {
+  classId: number;
+  title: string;
+  content: string;
+  linkAddress: string;
+  sort: number;
+  i18n: Translations;
+};
 
 export async function insertHelp(tx: Tx, fields: HelpFields, now: number) {
   const [row] = await tx
@@ -151,11 +159,7 @@ export async function insertHelp(tx: Tx, fields: HelpFields, now: number) {
 }
 
 export async function updateHelp(tx: Tx, id: number, fields: HelpFields) {
-  const [row] = await tx
-    .update(help)
-    .set({ ...fields, i18n: {} })
-    .where(eq(help.id, id))
-    .returning();
+  const [row] = await tx.update(help).set(fields).where(eq(help.id, id)).returning();
   return row!;
 }
 

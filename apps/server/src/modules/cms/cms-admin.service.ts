@@ -1,4 +1,4 @@
-import { toPaged, type operator, type Paged } from '@mall/contracts';
+import { toPaged, type operator, type Paged, type Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OperatorContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,6 +11,22 @@ import * as repo from './cms-admin.repository.ts';
  */
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Translated bodies go through the same allow-list as the base body. */
+const sanitizedTranslations = (i18n: Translations): Translations =>
+  Object.fromEntries(
+    Object.entries(i18n).map(([lang, fields]) => [
+      lang,
+      fields.content === undefined ? fields : { ...fields, content: sanitizeRichText(fields.content) },
+    ]),
+  );
+
+const classView = (r: { classId: number; className: string; sort: number; i18n: unknown }) => ({
+  class_id: r.classId,
+  class_name: r.className,
+  sort: r.sort,
+  i18n: r.i18n as Translations,
+});
 type NoticeRow = Awaited<ReturnType<typeof repo.insertNotice>>;
 type HelpRow = Awaited<ReturnType<typeof repo.insertHelp>>;
 
@@ -21,6 +37,7 @@ const noticeView = (r: NoticeRow): operator.AdminNotice => ({
   is_top: r.isTop as 0 | 1,
   sort: r.sort,
   create_time: r.createTime,
+  i18n: r.i18n as Translations,
 });
 
 const helpView = (r: HelpRow, className: string): operator.AdminHelp => ({
@@ -32,6 +49,7 @@ const helpView = (r: HelpRow, className: string): operator.AdminHelp => ({
   link_address: r.linkAddress,
   sort: r.sort,
   create_time: r.createTime,
+  i18n: r.i18n as Translations,
 });
 
 export async function adminNoticePage(
@@ -52,6 +70,7 @@ export async function saveNotice(db: Db, ctx: OperatorContext, input: operator.N
     content: sanitizeRichText(input.content),
     isTop: input.is_top,
     sort: input.sort,
+    i18n: sanitizedTranslations(input.i18n),
   };
   return db.transaction(async (tx) => {
     const before = input.id ? await repo.lockNotice(tx, input.id) : undefined;
@@ -86,19 +105,20 @@ export async function adminHelpClasses(db: Db): Promise<operator.AdminHelpClass[
     class_name: r.className,
     sort: r.sort,
     article_count: r.articles,
+    i18n: r.i18n as Translations,
   }));
 }
 
 export async function saveHelpClass(db: Db, ctx: OperatorContext, input: operator.HelpClassSaveInput) {
-  const fields = { className: input.class_name, sort: input.sort };
+  const fields = { className: input.class_name, sort: input.sort, i18n: input.i18n };
   return db.transaction(async (tx) => {
     const before = input.class_id ? await repo.lockHelpClass(tx, input.class_id) : undefined;
     if (input.class_id && !before) throw new AppError('NOT_FOUND', 'CMS_HELP_CLASS_NOT_FOUND');
     const row = before
       ? await repo.updateHelpClass(tx, before.classId, fields)
       : await repo.insertHelpClass(tx, fields);
-    const after = { class_id: row.classId, class_name: row.className, sort: row.sort };
-    const was = before && { class_id: before.classId, class_name: before.className, sort: before.sort };
+    const after = classView(row);
+    const was = before && classView(before);
     await ctx.audit(tx, { target: 'help_class', targetId: row.classId, before: was ?? null, after });
     return after;
   });
@@ -111,8 +131,7 @@ export async function removeHelpClass(db: Db, ctx: OperatorContext, classId: num
     if (!before) throw new AppError('NOT_FOUND', 'CMS_HELP_CLASS_NOT_FOUND');
     if ((await repo.countClassArticles(tx, classId)) > 0) throw new AppError('FAIL', 'CMS_HELP_CLASS_IN_USE');
     await repo.deleteHelpClass(tx, classId);
-    const was = { class_id: before.classId, class_name: before.className, sort: before.sort };
-    await ctx.audit(tx, { target: 'help_class', targetId: classId, before: was, after: null });
+    await ctx.audit(tx, { target: 'help_class', targetId: classId, before: classView(before), after: null });
   });
 }
 
@@ -140,6 +159,7 @@ export async function saveHelp(db: Db, ctx: OperatorContext, input: operator.Hel
     content: sanitizeRichText(input.content),
     linkAddress: input.link_address ?? '',
     sort: input.sort,
+    i18n: sanitizedTranslations(input.i18n),
   };
   return db.transaction(async (tx) => {
     // The class is locked too, so it cannot be deleted while an article moves into it.

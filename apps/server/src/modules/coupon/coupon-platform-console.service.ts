@@ -1,4 +1,4 @@
-import { centsToMoney, toPaged, type operator, type Paged } from '@mall/contracts';
+import { centsToMoney, toPaged, type operator, type Paged, type Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import type { ConsoleContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -36,6 +36,7 @@ const view = (t: repo.PlatformCouponTypeRow): operator.AdminPlatformCouponType =
   // A running type whose date has passed shows as ended (2), as the facts name it.
   status: t.status === 1 && t.validityType === 0 && t.endTime <= Date.now() / 1000 ? 2 : t.status,
   create_time: t.createTime,
+  i18n: t.i18n as Translations,
 });
 
 export async function listPlatformCouponTypes(
@@ -73,6 +74,7 @@ export async function addPlatformCouponType(
       platformSplitRare: input.platform_split_rare,
       shopSplitRare: 100 - input.platform_split_rare,
       isShow: input.is_show,
+      i18n: input.i18n,
       status: 1,
       createTime: now,
     });

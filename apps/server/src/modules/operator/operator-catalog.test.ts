@@ -60,6 +60,43 @@ describe('categories', () => {
     expect(find(await storefrontTree(), top.category_id)).toBeUndefined();
   });
 
+  it('a renamed category renames the path of its sub-categories; translations are kept as the operator edits them', async () => {
+    const top = (await op('category/save', { category_name: 'Pets', sort: 901 })).body.data;
+    const mid = (await op('category/save', { pid: top.category_id, category_name: 'Dogs' })).body.data;
+    const leaf = (await op('category/save', { pid: mid.category_id, category_name: 'Leads' })).body.data;
+    const renamed = await op('category/save', {
+      category_id: top.category_id,
+      category_name: 'Pet supplies',
+      i18n: { 'zh-cn': { category_name: '宠物用品' }, ru: { category_name: '' }, 'ko-kr': {} },
+    });
+    expect(renamed.body.data.i18n).toEqual({ 'zh-cn': { category_name: '宠物用品' } });
+    const names = await rows(
+      t,
+      `select category_id, category_full_name from goods_category where category_id_1 = ${top.category_id} order by level`,
+    );
+    expect(names.map((r) => r.category_full_name)).toEqual([
+      'Pet supplies',
+      'Pet supplies/Dogs',
+      'Pet supplies/Dogs/Leads',
+    ]);
+    const zh = (await t.call('/api/goodscategory/tree', { lang: 'zh-cn' })).body.data as Node[];
+    expect(find(zh, top.category_id)?.category_name).toBe('宠物用品');
+    const tree = (await op('category/tree')).body.data as (Node & { i18n: unknown })[];
+    expect(tree.find((n) => n.category_id === top.category_id)?.i18n).toEqual({
+      'zh-cn': { category_name: '宠物用品' },
+    });
+    // A language we do not speak, or a field that is not translated, is refused and changes nothing.
+    for (const i18n of [
+      { de: { category_name: 'Haustier' } },
+      { 'zh-cn': { category_name: 'x'.repeat(61) } },
+    ])
+      expect(
+        outcomeOf(await op('category/save', { category_id: top.category_id, category_name: 'X', i18n })),
+      ).toBe('PARAMETER_ERROR');
+    for (const id of [leaf.category_id, mid.category_id, top.category_id])
+      expect(outcomeOf(await op('category/delete', { category_id: id }))).toBe('OK');
+  });
+
   it('a category with goods cannot be deleted, and says so', async () => {
     const tree = (await op('category/tree')).body.data as Node[];
     const used = tree

@@ -47,6 +47,49 @@ describe('notices', () => {
   });
 });
 
+describe('translations', () => {
+  it('a notice speaks the shopper language the operator wrote it in, and an edit keeps what the form sends', async () => {
+    const saved = await op('notice/save', {
+      title: 'Spring sale',
+      content: '<p>All week</p>',
+      i18n: {
+        'zh-cn': { title: '春季大促', content: '<p>整周<script>x()</script></p>' },
+        ru: { title: 'Весенняя распродажа' },
+      },
+    });
+    expect(outcomeOf(saved)).toBe('OK');
+    const id = saved.body.data.id as number;
+    expect(saved.body.data.i18n['zh-cn']).toEqual({ title: '春季大促', content: '<p>整周</p>' });
+    const zh = (await t.call('/api/notice/info', { id, lang: 'zh-cn' })).body.data;
+    expect(zh).toMatchObject({ title: '春季大促', content: '<p>整周</p>' });
+    const ru = (await t.call('/api/notice/info', { id, lang: 'ru' })).body.data;
+    expect(ru).toMatchObject({ title: 'Весенняя распродажа', content: '<p>All week</p>' });
+
+    await op('notice/save', {
+      id,
+      title: 'Spring sale!',
+      content: '<p>All week long</p>',
+      i18n: { 'zh-cn': { title: '春季大促！' } },
+    });
+    expect((await t.call('/api/notice/info', { id, lang: 'zh-cn' })).body.data).toMatchObject({
+      title: '春季大促！',
+      content: '<p>All week long</p>',
+    });
+    expect((await t.call('/api/notice/info', { id, lang: 'ru' })).body.data.title).toBe('Spring sale!');
+    const cls = (
+      await op('helpclass/save', { class_name: 'Payments', i18n: { 'ko-kr': { class_name: '결제' } } })
+    ).body.data;
+    expect(cls.i18n).toEqual({ 'ko-kr': { class_name: '결제' } });
+    const classes = (await op('helpclass/lists')).body.data as { class_id: number; i18n: unknown }[];
+    expect(classes.find((c) => c.class_id === cls.class_id)?.i18n).toEqual({
+      'ko-kr': { class_name: '결제' },
+    });
+    expect(outcomeOf(await op('notice/save', { title: 'x', content: '', i18n: 'zh-cn' }))).toBe(
+      'PARAMETER_ERROR',
+    );
+  });
+});
+
 describe('help', () => {
   it('classes and articles: written here, shown in the help centre; a class with articles cannot be deleted', async () => {
     const cls = (await op('helpclass/save', { class_name: 'Returns', sort: 99 })).body.data;

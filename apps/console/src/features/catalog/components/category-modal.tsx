@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import type { operator } from '@mall/contracts';
+import type { operator, Translations } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { PictureUpload } from '../../../components/picture-upload.tsx';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCatalogWrite } from '../api/catalog-queries.ts';
 
@@ -11,6 +12,7 @@ interface CategoryForm {
   image: string;
   is_show: boolean;
   sort: number;
+  i18n?: Translations;
 }
 
 /** A new category under `parent` (none = a top category), or `category` edited. */
@@ -29,6 +31,7 @@ export function CategoryModal(props: {
       is_show: v.is_show ? 1 : 0,
       category_id: props.category?.category_id ?? '',
       pid: props.parent?.category_id ?? 0,
+      i18n: translationsOf(form),
     });
     toast(t('saved'), 'success');
     props.onClose();
@@ -70,6 +73,12 @@ export function CategoryModal(props: {
         <Form.Item name="short_name" label={t('shortName')} rules={[{ max: 30 }]}>
           <Input maxLength={30} />
         </Form.Item>
+        <TranslationsField
+          fields={[
+            { name: 'category_name', label: t('categoryName'), max: 60 },
+            { name: 'short_name', label: t('shortName'), max: 30 },
+          ]}
+        />
         <Form.Item name="image" label={t('image')} extra={t('imageHelp')}>
           <PictureUpload />
         </Form.Item>

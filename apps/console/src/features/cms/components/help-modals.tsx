@@ -1,12 +1,14 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import type { operator } from '@mall/contracts';
+import type { operator, Translations } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCmsWrite } from '../api/cms-queries.ts';
 
 interface ClassForm {
   class_name: string;
   sort: number;
+  i18n?: Translations;
 }
 
 /** A new help class, or the one given renamed. */
@@ -19,7 +21,7 @@ export function HelpClassModal(props: {
   const [form] = Form.useForm<ClassForm>();
   const save = useCmsWrite('/operator/api/helpclass/save');
   const submit = async (v: ClassForm) => {
-    await save.mutateAsync({ ...v, class_id: props.helpClass?.class_id ?? '' });
+    await save.mutateAsync({ ...v, class_id: props.helpClass?.class_id ?? '', i18n: translationsOf(form) });
     toast(t('saved'), 'success');
     props.onClose();
   };
@@ -47,6 +49,7 @@ export function HelpClassModal(props: {
         >
           <Input maxLength={60} />
         </Form.Item>
+        <TranslationsField fields={[{ name: 'class_name', label: t('className'), max: 60 }]} />
         <Form.Item name="sort" label={t('sort')}>
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
@@ -61,6 +64,7 @@ interface ArticleForm {
   content: string;
   link_address?: string;
   sort: number;
+  i18n?: Translations;
 }
 
 /** A new help article (in the class chosen on the page), or the one given edited. */
@@ -75,7 +79,12 @@ export function HelpArticleModal(props: {
   const [form] = Form.useForm<ArticleForm>();
   const save = useCmsWrite('/operator/api/help/save');
   const submit = async (v: ArticleForm) => {
-    await save.mutateAsync({ ...v, link_address: v.link_address ?? '', id: props.article?.id ?? '' });
+    await save.mutateAsync({
+      ...v,
+      link_address: v.link_address ?? '',
+      id: props.article?.id ?? '',
+      i18n: translationsOf(form),
+    });
     toast(t('saved'), 'success');
     props.onClose();
   };
@@ -121,6 +130,12 @@ export function HelpArticleModal(props: {
         <Form.Item name="content" label={t('content')} extra={t('contentHelp')} rules={[{ max: 60000 }]}>
           <Input.TextArea rows={10} />
         </Form.Item>
+        <TranslationsField
+          fields={[
+            { name: 'title', label: t('title'), max: 120 },
+            { name: 'content', label: t('content'), max: 60000, multiline: true },
+          ]}
+        />
         <Form.Item
           name="link_address"
           label={t('link')}

@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import type { operator } from '@mall/contracts';
+import type { operator, Translations } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCmsWrite } from '../api/cms-queries.ts';
 
@@ -9,6 +10,7 @@ interface NoticeForm {
   content: string;
   is_top: boolean;
   sort: number;
+  i18n?: Translations;
 }
 
 /** A new notice, or the one given edited. The body is HTML; the server keeps only the allowed tags. */
@@ -25,7 +27,12 @@ export function NoticeModal({
   const [form] = Form.useForm<NoticeForm>();
   const save = useCmsWrite('/operator/api/notice/save');
   const submit = async (v: NoticeForm) => {
-    await save.mutateAsync({ ...v, id: notice?.id ?? '', is_top: v.is_top ? 1 : 0 });
+    await save.mutateAsync({
+      ...v,
+      id: notice?.id ?? '',
+      is_top: v.is_top ? 1 : 0,
+      i18n: translationsOf(form),
+    });
     toast(t('saved'), 'success');
     onClose();
   };
@@ -61,6 +68,12 @@ export function NoticeModal({
         <Form.Item name="content" label={t('content')} extra={t('contentHelp')} rules={[{ max: 60000 }]}>
           <Input.TextArea rows={10} />
         </Form.Item>
+        <TranslationsField
+          fields={[
+            { name: 'title', label: t('title'), max: 120 },
+            { name: 'content', label: t('content'), max: 60000, multiline: true },
+          ]}
+        />
         <Form.Item name="is_top" label={t('isTop')} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -3,6 +3,8 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Translations } from '@mall/contracts';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddPlatformCouponType, useShopChoices } from '../api/platform-coupon-queries.ts';
 
@@ -20,6 +22,7 @@ interface PlatformCouponForm {
   site_ids?: { value: number; label: string }[];
   platform_split_rare: number;
   is_show: boolean;
+  i18n?: Translations;
 }
 
 const INITIAL: Partial<PlatformCouponForm> = {
@@ -57,6 +60,7 @@ export function PlatformCouponModal({ open, onClose }: { open: boolean; onClose:
       site_ids: v.use_scenario === 2 ? (v.site_ids ?? []).map((s) => s.value) : [],
       platform_split_rare: v.platform_split_rare,
       is_show: v.is_show ? 1 : 0,
+      i18n: translationsOf(form),
     });
     toast(t('added'), 'success');
     onClose();
@@ -86,6 +90,7 @@ export function PlatformCouponModal({ open, onClose }: { open: boolean; onClose:
         >
           <Input maxLength={60} showCount />
         </Form.Item>
+        <TranslationsField fields={[{ name: 'platformcoupon_name', label: t('name'), max: 60 }]} />
         <Form.Item
           name="money"
           label={t('money')}
