@@ -49,6 +49,13 @@ async function resolvePlacement(db: Db | Tx, siteId: number, input: merchantGood
 
 type Placement = Awaited<ReturnType<typeof resolvePlacement>>;
 
+/** Inside the save's transaction: the category and brand checked above must still be there at commit. */
+async function holdPlacement(tx: Tx, p: Placement) {
+  const held = await repo.holdPlacementRows(tx, p.categoryId, p.brandId);
+  if (!held.category) throw new AppError('PARAMETER_ERROR', 'MGOODS_GOODS_CATEGORY_UNKNOWN');
+  if (!held.brand) throw new AppError('PARAMETER_ERROR', 'MGOODS_GOODS_BRAND_UNKNOWN');
+}
+
 /** What every SKU copies from its goods. */
 function skuCopies(input: merchantGoods.GoodsSaveInput, p: Placement) {
   return {
@@ -134,6 +141,7 @@ export async function addGoods(
   const plan = planMatrix(input);
   const placement = await resolvePlacement(db, ctx.siteId, input);
   const saved = await db.transaction(async (tx) => {
+    await holdPlacement(tx, placement);
     const created = now();
     const goodsId = await repo.insertGoods(tx, {
       ...goodsColumns(input, placement, plan.specs),
@@ -178,6 +186,7 @@ export async function editGoods(
   return db.transaction(async (tx) => {
     const row = await repo.lockShopGoods(tx, ctx.siteId, input.goods_id);
     if (!row) throw new AppError('NOT_FOUND', 'MGOODS_GOODS_NOT_FOUND');
+    await holdPlacement(tx, placement);
     const before = await goodsDetailOf(tx, ctx.siteId, row.goodsId);
     const existing = await repo.selectGoodsSkus(tx, row.goodsId);
     const byKey = new Map(

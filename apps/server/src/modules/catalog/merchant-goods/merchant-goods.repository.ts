@@ -255,3 +255,24 @@ export async function lockShopGoods(tx: Tx, siteId: number, goodsId: number) {
     .for('update');
   return selectShopGoods(tx, siteId, goodsId, true);
 }
+
+/**
+ * Holds the goods' category and brand rows (FOR SHARE) for the rest of the save, so the operator cannot delete
+ * either between the check and the commit: a delete waits for this save and then sees its goods, or deleted
+ * first and this save finds the row gone. Answers which of the two still exist.
+ */
+export async function holdPlacementRows(tx: Tx, categoryId: number, brandId: number) {
+  const [category] = await tx
+    .select({ id: goodsCategory.categoryId })
+    .from(goodsCategory)
+    .where(eq(goodsCategory.categoryId, categoryId))
+    .for('share');
+  const [brand] = brandId
+    ? await tx
+        .select({ id: goodsBrand.brandId })
+        .from(goodsBrand)
+        .where(eq(goodsBrand.brandId, brandId))
+        .for('share')
+    : [{ id: 0 }];
+  return { category: category !== undefined, brand: brand !== undefined };
+}

@@ -225,6 +225,38 @@ describe('creating a goods', () => {
   });
 });
 
+describe('a category deleted while a goods is filed under it', () => {
+  it('ends with either the goods or the category, never a goods in a deleted category', async () => {
+    const admin = await consoleToken(t, 'admin');
+    const op = (path: string, body: Record<string, unknown>) =>
+      t.call(`/operator/api/category/${path}`, { token: admin, ...body });
+    const top = (await op('save', { category_name: 'Race top' })).body.data;
+    const mid = (await op('save', { pid: top.category_id, category_name: 'Race mid' })).body.data;
+    for (let round = 0; round < 6; round++) {
+      const leaf = (await op('save', { pid: mid.category_id, category_name: `Race leaf ${round}` })).body
+        .data;
+      const [added, removed] = await Promise.all([
+        call(
+          'add',
+          shop3,
+          await goodsForm({ goods_name: `Race goods ${round}`, category_id: leaf.category_id }),
+        ),
+        op('delete', { category_id: leaf.category_id }),
+      ]);
+      const outcome = [outcomeOf(added), outcomeOf(removed)];
+      expect([
+        ['OK', 'FAIL'],
+        ['PARAMETER_ERROR', 'OK'],
+      ]).toContainEqual(outcome);
+    }
+    const orphans = await one(
+      t,
+      `select count(*) as n from goods g where not exists (select 1 from goods_category c where c.category_id = g.category_id)`,
+    );
+    expect(Number(orphans.n)).toBe(0);
+  });
+});
+
 describe('bulk stock and price edit', () => {
   it('sets prices and stock when nobody changed them meanwhile, and refuses a stale stock', async () => {
     const { goods_id } = (await call('add', shop3, await goodsForm({ goods_name: 'Stockwell Mug' }))).body
