@@ -29,7 +29,7 @@ import { RawJson } from './raw-json.ts';
 // The registry is part of what this file offers: the generated fuzz and access suites read it.
 export { registeredCalls, type CallAuth, type RegisteredCall } from './call-registry.ts';
 
-type ContextOf<A> = A extends 'member'
+export type ContextOf<A> = A extends 'member'
   ? MemberContext
   : A extends 'merchant'
     ? MerchantContext
@@ -113,7 +113,7 @@ export type DefineCall = <S extends z.ZodType, R, A extends CallAuth | undefined
 ) => void;
 
 /** Resolves the session of the call's token into the context, or refuses when login is forced. */
-async function authenticate(db: Db, ctx: CallContext, auth: 'member' | 'optional'): Promise<void> {
+export async function authenticate(db: Db, ctx: CallContext, auth: 'member' | 'optional'): Promise<void> {
   if (!ctx.token) {
     if (auth === 'member') throw new AppError('TOKEN_ERROR', 'NOT_LOGGED_IN');
     return;
@@ -131,7 +131,7 @@ async function authenticate(db: Db, ctx: CallContext, auth: 'member' | 'optional
  * A console write that recorded no audit row of its own still leaves one (who, call, its answer), and the
  * omission is logged: every console write is in the audit log.
  */
-async function auditFallback(db: Db, req: FastifyRequest, tracker: AuditTracker, data: unknown) {
+export async function auditFallback(db: Db, req: FastifyRequest, tracker: AuditTracker, data: unknown) {
   if (tracker.recorded) return;
   req.log.warn({ call: tracker.actor.call }, 'console write recorded no audit entry');
   const after = data instanceof RawJson ? JSON.parse(data.json) : data;
