@@ -73,9 +73,17 @@ test('a buyer reviews a received order with pictures, follows up, and the shop r
   await expect(line.getByText(t('review:kind.good'))).toBeVisible();
   await line.getByLabel(t('review:text')).fill(words);
   const picker = line.locator('input[type=file]');
-  await picker.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: pngPicture(120, [200, 60, 60]) });
+  await picker.setInputFiles({
+    name: 'a.png',
+    mimeType: 'image/png',
+    buffer: pngPicture(120, [200, 60, 60]),
+  });
   await expect(line.getByTestId('review-picture')).toHaveCount(1);
-  await picker.setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: pngPicture(120, [60, 120, 200]) });
+  await picker.setInputFiles({
+    name: 'b.png',
+    mimeType: 'image/png',
+    buffer: pngPicture(120, [60, 120, 200]),
+  });
   await expect(line.getByTestId('review-picture')).toHaveCount(2);
   await page.getByText(t('review:anonymous')).click();
   await shot(page, 'form');
@@ -100,7 +108,10 @@ test('a buyer reviews a received order with pictures, follows up, and the shop r
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: c('review:replyAction'), exact: true }).click();
   await desk.getByRole('dialog').getByLabel(c('review:replyText')).fill('Thank you, enjoy it!');
-  await desk.getByRole('dialog').getByRole('button', { name: c('review:send') }).click();
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: c('review:send') })
+    .click();
   await expect(row.getByText('Thank you, enjoy it!')).toBeVisible();
   await shot(desk, 'console');
   await desk.close();

@@ -47,7 +47,12 @@ export async function markEvaluated(
   const moved = await repo.updateEvaluateStatus(tx, { orderId: o.orderId, memberId, ...step });
   if (!moved) return false;
   const actor: Actor = { role: 'member', uid: memberId };
-  const entry = { orderId: o.orderId, actionWay: step.log, fromStatus: o.orderStatus, toStatus: o.orderStatus };
+  const entry = {
+    orderId: o.orderId,
+    actionWay: step.log,
+    fromStatus: o.orderStatus,
+    toStatus: o.orderStatus,
+  };
   await logChanges(tx, [entry], actor, now);
   return true;
 }

@@ -30,7 +30,11 @@ describe('the shop answers its reviews', () => {
     expect(outcomeOf(all)).toBe('OK');
     expect(all.body.data.count).toBeGreaterThan(0);
     expect(all.body.data.list.every((r: { site_id: number }) => r.site_id === 3)).toBe(true);
-    const open = await t.call('/merchant/api/goodsevaluate/lists', { token: shop3, unreplied: 1, page_size: 50 });
+    const open = await t.call('/merchant/api/goodsevaluate/lists', {
+      token: shop3,
+      unreplied: 1,
+      page_size: 50,
+    });
     expect(open.body.data.list.every((r: { explain_first: string }) => r.explain_first === '')).toBe(true);
     const mine = await t.call('/merchant/api/goodsevaluate/lists', { token: staff1, page_size: 50 });
     expect(mine.body.data.list.every((r: { site_id: number }) => r.site_id === 1)).toBe(true);
@@ -47,7 +51,9 @@ describe('the shop answers its reviews', () => {
     expect(noFollowUp.body.message).toBe('There is no follow-up review to reply to');
     expect(outcomeOf(await reply(staff1, { kind: 'first', content: 'Not my shop' }))).toBe('NOT_FOUND');
     expect(outcomeOf(await reply(shop3, { kind: 'first', content: '   ' }))).toBe('PARAMETER_ERROR');
-    expect(outcomeOf(await reply(shop3, { kind: 'first', content: 'x'.repeat(201) }))).toBe('PARAMETER_ERROR');
+    expect(outcomeOf(await reply(shop3, { kind: 'first', content: 'x'.repeat(201) }))).toBe(
+      'PARAMETER_ERROR',
+    );
     const both = await Promise.all([
       reply(shop3, { kind: 'first', content: 'Thank you for your review' }),
       reply(shop3, { kind: 'first', content: 'A second answer' }),
@@ -75,7 +81,11 @@ describe('the operator hides a review', () => {
       (await t.call('/api/goodsevaluate/page', { goods_id: goodsId, page_size: 1 })).body.data.count;
     const shownBefore = await pageCount();
     const show = (isShow: number) =>
-      t.call('/operator/api/goodsevaluate/show', { token: admin, evaluate_id: r.evaluate_id, is_show: isShow });
+      t.call('/operator/api/goodsevaluate/show', {
+        token: admin,
+        evaluate_id: r.evaluate_id,
+        is_show: isShow,
+      });
     expect((await show(0)).body.data).toBe(true);
     expect((await show(0)).body.data).toBe(false);
     expect(await pageCount()).toBe(shownBefore - 1);
@@ -88,11 +98,19 @@ describe('the operator hides a review', () => {
     expect(listed.body.data.count).toBeGreaterThan(shownBefore);
     expect((await show(1)).body.data).toBe(true);
     expect(await counters(goodsId)).toEqual(before);
-    expect(outcomeOf(await t.call('/operator/api/goodsevaluate/show', { token: shop3, evaluate_id: 1, is_show: 0 }))).toBe(
-      'PERMISSION_DENIED',
-    );
     expect(
-      outcomeOf(await t.call('/operator/api/goodsevaluate/show', { token: admin, evaluate_id: 99_999_999, is_show: 0 })),
+      outcomeOf(
+        await t.call('/operator/api/goodsevaluate/show', { token: shop3, evaluate_id: 1, is_show: 0 }),
+      ),
+    ).toBe('PERMISSION_DENIED');
+    expect(
+      outcomeOf(
+        await t.call('/operator/api/goodsevaluate/show', {
+          token: admin,
+          evaluate_id: 99_999_999,
+          is_show: 0,
+        }),
+      ),
     ).toBe('NOT_FOUND');
   });
 });

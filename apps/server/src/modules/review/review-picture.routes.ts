@@ -44,7 +44,13 @@ async function readFile(req: FastifyRequest) {
  */
 export function reviewPictureRoute(app: FastifyInstance, deps: AppDeps): void {
   const path = review.EVALUATE_UPLOAD_PATH;
-  recordCall(app, { path, input: memberContract.emptyRequest, auth: 'member', read: false, body: 'multipart' });
+  recordCall(app, {
+    path,
+    input: memberContract.emptyRequest,
+    auth: 'member',
+    read: false,
+    body: 'multipart',
+  });
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {

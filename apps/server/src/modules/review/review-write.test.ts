@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idemKey, one, plainMembers, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
+import { idemKey, one, plainMembers, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { maskName } from './review.service.ts';
 
@@ -125,13 +125,21 @@ describe('reviewing an order', () => {
       evaluate_haoping: before.evaluate_haoping,
       evaluate_shaitu: Number(before.evaluate_shaitu) + 1,
     });
-    const order = await one(t, `select evaluate_status, is_evaluate from "order" where order_id = ${o.orderId}`);
+    const order = await one(
+      t,
+      `select evaluate_status, is_evaluate from "order" where order_id = ${o.orderId}`,
+    );
     expect(order).toMatchObject({ evaluate_status: 1, is_evaluate: 1 });
     // The shop's first scored review: its scores are that review's.
-    const shop = await one(t, `select shop_desccredit d, shop_servicecredit s, shop_deliverycredit l from shop where site_id = 3`);
+    const shop = await one(
+      t,
+      `select shop_desccredit d, shop_servicecredit s, shop_deliverycredit l from shop where site_id = 3`,
+    );
     expect(shop).toMatchObject({ d: '3.00', s: '4.00', l: '2.00' });
     const page = await t.call('/api/goodsevaluate/page', { goods_id: o.goodsId, page_size: 50 });
-    const shown = page.body.data.list.find((e: { content: string }) => e.content === 'Fits well, fast delivery');
+    const shown = page.body.data.list.find(
+      (e: { content: string }) => e.content === 'Fits well, fast delivery',
+    );
     expect(shown).toMatchObject({ explain_type: 2, scores: 2, images: pic, is_anonymous: 1 });
     const nick = (await one(t, `select nickname from member where username = 'demo'`)).nickname as string;
     expect(shown.member_name).toBe(maskName(nick));
@@ -144,7 +152,9 @@ describe('reviewing an order', () => {
   it('two submissions at the same moment write one review', async () => {
     const o = await receivedOrder(demo);
     const before = await counters(o.goodsId);
-    const results = await Promise.all(Array.from({ length: 4 }, () => add(demo, o.orderId, [line(o.lineId)])));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => add(demo, o.orderId, [line(o.lineId)])),
+    );
     expect(results.map(outcomeOf).filter((x) => x === 'OK')).toHaveLength(1);
     const n = await one(t, `select count(*)::int n from goods_evaluate where order_id = ${o.orderId}`);
     expect(n.n).toBe(1);
@@ -155,9 +165,9 @@ describe('reviewing an order', () => {
     const shipped = await shippedOrder(demo);
     const notYet = await add(demo, shipped.orderId, [line(shipped.lineId)]);
     expect(notYet.body.message).toBe('The order can be reviewed once it is received');
-    expect(outcomeOf(await t.call('/api/order/evluateinfo', { token: demo, order_id: shipped.orderId }))).toBe(
-      'FAIL',
-    );
+    expect(
+      outcomeOf(await t.call('/api/order/evluateinfo', { token: demo, order_id: shipped.orderId })),
+    ).toBe('FAIL');
     const o = await receivedOrder(demo);
     expect(outcomeOf(await add(alice, o.orderId, [line(o.lineId)]))).toBe('NOT_FOUND');
     expect(outcomeOf(await t.call('/api/order/evluateinfo', { token: alice, order_id: o.orderId }))).toBe(
@@ -177,7 +187,9 @@ describe('reviewing an order', () => {
     const o2 = await receivedOrder(demo);
     const mine = (await uploadPicture(demo, await png())).body.data.pic_path as string;
     const theirs = (await uploadPicture(alice, await png())).body.data.pic_path as string;
-    const seven = Array.from({ length: 7 }, (_, i) => mine.replace(/-[0-9a-f]{16}/, `-${String(i).repeat(16)}`));
+    const seven = Array.from({ length: 7 }, (_, i) =>
+      mine.replace(/-[0-9a-f]{16}/, `-${String(i).repeat(16)}`),
+    );
     const tooMany = await add(demo, o2.orderId, [line(o2.lineId, { images: seven.join(',') })]);
     expect(tooMany.body.message).toBe('At most 6 pictures can be uploaded');
     for (const images of [theirs, '../../etc/passwd', 'upload/goods/1.jpg']) {
@@ -234,13 +246,18 @@ describe('follow-up reviews', () => {
       t.call('/api/goodsevaluate/again', {
         token: demo,
         order_id: o.orderId,
-        goods_evaluate: [{ order_goods_id: o.lineId, again_content: 'Still fine after a month', again_images: '', ...body }],
+        goods_evaluate: [
+          { order_goods_id: o.lineId, again_content: 'Still fine after a month', again_images: '', ...body },
+        ],
       });
     expect((await again({ again_content: '' })).body.message).toBe('The product review cannot be empty');
     const results = await Promise.all([again({}), again({})]);
     expect(results.map(outcomeOf).sort()).toEqual(['FAIL', 'OK']);
     expect((await counters(o.goodsId)).evaluate_zhuiping).toBe(Number(before.evaluate_zhuiping) + 1);
-    const order = await one(t, `select evaluate_status, is_evaluate from "order" where order_id = ${o.orderId}`);
+    const order = await one(
+      t,
+      `select evaluate_status, is_evaluate from "order" where order_id = ${o.orderId}`,
+    );
     expect(order).toMatchObject({ evaluate_status: 2, is_evaluate: 0 });
     const r = await one(t, `select again_content from goods_evaluate where order_goods_id = ${o.lineId}`);
     expect(r.again_content).toBe('Still fine after a month');

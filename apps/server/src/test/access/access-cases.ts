@@ -79,7 +79,11 @@ const memberCases: AccessCase[] = [
     field: 'order_id',
     body: async (w) => {
       const o = await w.unpaidOrder();
-      const line = { order_goods_id: Number(String(o.order_goods_ids).split(',')[0]), scores: 5, content: 'Mine now' };
+      const line = {
+        order_goods_id: Number(String(o.order_goods_ids).split(',')[0]),
+        scores: 5,
+        content: 'Mine now',
+      };
       return { order_id: o.order_id, goods_evaluate: JSON.stringify([line]) };
     },
   },
@@ -88,7 +92,10 @@ const memberCases: AccessCase[] = [
     field: 'order_id',
     body: async (w) => {
       const o = await w.unpaidOrder();
-      const line = { order_goods_id: Number(String(o.order_goods_ids).split(',')[0]), again_content: 'Mine now' };
+      const line = {
+        order_goods_id: Number(String(o.order_goods_ids).split(',')[0]),
+        again_content: 'Mine now',
+      };
       return { order_id: o.order_id, goods_evaluate: JSON.stringify([line]) };
     },
   },

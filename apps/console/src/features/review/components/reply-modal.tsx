@@ -15,7 +15,11 @@ export function ReplyModal(props: {
   const { target, onClose } = props;
   const submit = async ({ content }: { content: string }) => {
     if (!target) return;
-    await reply.mutateAsync({ evaluate_id: target.review.evaluate_id, kind: target.kind, content: content.trim() });
+    await reply.mutateAsync({
+      evaluate_id: target.review.evaluate_id,
+      kind: target.kind,
+      content: content.trim(),
+    });
     toast(t('replied'), 'success');
     onClose();
   };
@@ -30,7 +34,9 @@ export function ReplyModal(props: {
       confirmLoading={reply.isPending}
       destroyOnHidden
     >
-      <p className="rv-quote">{target?.kind === 'again' ? target.review.again_content : target?.review.content}</p>
+      <p className="rv-quote">
+        {target?.kind === 'again' ? target.review.again_content : target?.review.content}
+      </p>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => {})}>
         <Form.Item
           name="content"

@@ -43,16 +43,29 @@ async function after() {
   ]);
 }
 
-export async function submitReview(orderId: number, lines: LineReview[], anonymous: boolean, shop: ShopScores) {
+export async function submitReview(
+  orderId: number,
+  lines: LineReview[],
+  anonymous: boolean,
+  shop: ShopScores,
+) {
   await request<boolean>({
     url: '/api/goodsevaluate/add',
-    data: { order_id: orderId, goods_evaluate: JSON.stringify(lines), is_anonymous: anonymous ? 1 : 0, ...shop },
+    data: {
+      order_id: orderId,
+      goods_evaluate: JSON.stringify(lines),
+      is_anonymous: anonymous ? 1 : 0,
+      ...shop,
+    },
     forceLogin: true,
   });
   await after();
 }
 
-export async function submitFollowUp(orderId: number, lines: { order_goods_id: number; again_content: string; again_images: string }[]) {
+export async function submitFollowUp(
+  orderId: number,
+  lines: { order_goods_id: number; again_content: string; again_images: string }[],
+) {
   await request<boolean>({
     url: '/api/goodsevaluate/again',
     data: { order_id: orderId, goods_evaluate: JSON.stringify(lines) },

@@ -47,7 +47,9 @@ export function LineForm(props: {
               onChange={(v) => onChange({ ...draft, scores: v })}
               aria-label={t('stars')}
             />
-            <span className={`ev-kind ev-kind--${KIND[draft.scores]}`}>{t(`kind.${KIND[draft.scores]}`)}</span>
+            <span className={`ev-kind ev-kind--${KIND[draft.scores]}`}>
+              {t(`kind.${KIND[draft.scores]}`)}
+            </span>
           </div>
         )}
         <Input.TextArea

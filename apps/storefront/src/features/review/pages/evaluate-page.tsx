@@ -38,7 +38,11 @@ function ReviewForm({ info }: { info: review.EvaluateInfo }) {
       if (followUp) {
         await submitFollowUp(
           info.order_id,
-          lines.map((l) => ({ order_goods_id: l.id, again_content: l.content, again_images: l.images.join(',') })),
+          lines.map((l) => ({
+            order_goods_id: l.id,
+            again_content: l.content,
+            again_images: l.images.join(','),
+          })),
         );
       } else {
         const first = lines.map((l) => ({
