@@ -161,6 +161,23 @@ describe('reviewing an order', () => {
     expect((await counters(o.goodsId)).evaluate_haoping).toBe(Number(before.evaluate_haoping) + 1);
   });
 
+  it('reviews of two orders of one shop at once both count in its scores', async () => {
+    const [a, b] = [await receivedOrder(demo), await receivedOrder(alice)];
+    const results = await Promise.all([
+      add(demo, a.orderId, [line(a.lineId)], { shop_desccredit: 1 }),
+      add(alice, b.orderId, [line(b.lineId)], { shop_desccredit: 4 }),
+    ]);
+    expect(results.map(outcomeOf)).toEqual(['OK', 'OK']);
+    const s = await one(
+      t,
+      `select s.shop_desccredit d, (select round(avg(shop_desccredit), 2)::text from shop_evaluate where site_id = 3) avg,
+         (select count(*)::int from shop_evaluate where site_id = 3) n
+       from shop s where site_id = 3`,
+    );
+    expect(s.d).toBe(s.avg);
+    expect(Number(s.n)).toBeGreaterThanOrEqual(3);
+  });
+
   it('refuses orders not received and orders of another member', async () => {
     const shipped = await shippedOrder(demo);
     const notYet = await add(demo, shipped.orderId, [line(shipped.lineId)]);
