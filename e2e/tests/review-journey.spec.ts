@@ -72,18 +72,11 @@ test('a buyer reviews a received order with pictures, follows up, and the shop r
   await line.getByRole('radio').nth(3).click();
   await expect(line.getByText(t('review:kind.good'))).toBeVisible();
   await line.getByLabel(t('review:text')).fill(words);
-  const picker = line.locator('input[type=file]');
-  await picker.setInputFiles({
-    name: 'a.png',
-    mimeType: 'image/png',
-    buffer: pngPicture(120, [200, 60, 60]),
-  });
-  await expect(line.getByTestId('review-picture')).toHaveCount(1);
-  await picker.setInputFiles({
-    name: 'b.png',
-    mimeType: 'image/png',
-    buffer: pngPicture(120, [60, 120, 200]),
-  });
+  // Two pictures chosen at once: both upload and both stay.
+  await line.locator('input[type=file]').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: pngPicture(120, [200, 60, 60]) },
+    { name: 'b.png', mimeType: 'image/png', buffer: pngPicture(120, [60, 120, 200]) },
+  ]);
   await expect(line.getByTestId('review-picture')).toHaveCount(2);
   await page.getByText(t('review:anonymous')).click();
   await shot(page, 'form');
@@ -127,4 +120,22 @@ test('a buyer reviews a received order with pictures, follows up, and the shop r
   await expect(mine).toContainText(t('catalog:reviews.anonymous'));
   await mine.scrollIntoViewIfNeeded();
   await shot(page, 'goods-page');
+
+  // The operator hides it: the goods page no longer shows it.
+  const operator = await browser.newPage();
+  await consoleLogin(operator, 'en-us', { audience: 'operator', username: 'admin', password: 'Admin@12345' });
+  await operator.goto(`${CONSOLE}operator/reviews`);
+  const listed = operator.getByRole('row').filter({ hasText: words });
+  await listed.getByRole('button', { name: c('review:hide') }).click();
+  await operator
+    .getByRole('tooltip')
+    .getByRole('button', { name: c('review:ok') })
+    .click();
+  await expect(listed.getByRole('button', { name: c('review:show') })).toBeVisible();
+  await shot(operator, 'operator');
+  await operator.close();
+  await page.reload();
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(page.locator('.review').first()).toBeVisible();
+  await expect(page.locator('.review').filter({ hasText: words })).toHaveCount(0);
 });

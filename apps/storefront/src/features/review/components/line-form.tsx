@@ -17,7 +17,8 @@ export function LineForm(props: {
   line: review.EvaluateLine;
   followUp: boolean;
   draft: LineDraft;
-  onChange: (d: LineDraft) => void;
+  /** Takes an update of the draft (pictures finish uploading after the text may have changed). */
+  onChange: (update: (d: LineDraft) => LineDraft) => void;
 }) {
   const { t } = useTranslation('review');
   const { line, followUp, draft, onChange } = props;
@@ -44,7 +45,7 @@ export function LineForm(props: {
             <Rate
               value={draft.scores}
               allowClear={false}
-              onChange={(v) => onChange({ ...draft, scores: v })}
+              onChange={(v) => onChange((d) => ({ ...d, scores: v }))}
               aria-label={t('stars')}
             />
             <span className={`ev-kind ev-kind--${KIND[draft.scores]}`}>
@@ -54,14 +55,20 @@ export function LineForm(props: {
         )}
         <Input.TextArea
           value={draft.content}
-          onChange={(e) => onChange({ ...draft, content: e.target.value })}
+          onChange={(e) => {
+            const content = e.target.value;
+            onChange((d) => ({ ...d, content }));
+          }}
           placeholder={followUp ? t('followUpPlaceholder') : t('placeholder')}
           showCount
           maxLength={200}
           autoSize={{ minRows: 3, maxRows: 6 }}
           aria-label={followUp ? t('followUpText') : t('text')}
         />
-        <ReviewPictures value={draft.images} onChange={(images) => onChange({ ...draft, images })} />
+        <ReviewPictures
+          value={draft.images}
+          onChange={(update) => onChange((d) => ({ ...d, images: update(d.images) }))}
+        />
       </div>
     </section>
   );

@@ -7,14 +7,19 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { uploadReviewPicture } from '../api/review-api.ts';
 
 /** Up to 6 review pictures: each uploaded when chosen (the server refuses what is no picture), removable. */
-export function ReviewPictures({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+export function ReviewPictures(props: {
+  value: string[];
+  /** Takes an update of the list: several pictures chosen at once finish one by one, each added to the latest. */
+  onChange: (update: (list: string[]) => string[]) => void;
+}) {
+  const { value, onChange } = props;
   const { t } = useTranslation('review');
   const [busy, setBusy] = useState(0);
   const add = async (file: Blob) => {
     setBusy((n) => n + 1);
     try {
       const path = await uploadReviewPicture(file);
-      onChange([...value, path].slice(0, review.REVIEW_PICTURES_MAX));
+      onChange((list) => [...list, path].slice(0, review.REVIEW_PICTURES_MAX));
     } catch {
       // The server's reason was shown as a toast.
     } finally {
@@ -31,7 +36,7 @@ export function ReviewPictures({ value, onChange }: { value: string[]; onChange:
             shape="circle"
             icon={<CloseOutlined />}
             aria-label={t('removePicture')}
-            onClick={() => onChange(value.filter((x) => x !== p))}
+            onClick={() => onChange((list) => list.filter((x) => x !== p))}
           />
         </div>
       ))}

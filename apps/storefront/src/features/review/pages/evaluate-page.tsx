@@ -74,7 +74,9 @@ function ReviewForm({ info }: { info: review.EvaluateInfo }) {
           line={l}
           followUp={followUp}
           draft={drafts[l.order_goods_id]!}
-          onChange={(d) => setDrafts((all) => ({ ...all, [l.order_goods_id]: d }))}
+          onChange={(update) =>
+            setDrafts((all) => ({ ...all, [l.order_goods_id]: update(all[l.order_goods_id]!) }))
+          }
         />
       ))}
       {followUp ? null : (
