@@ -80,6 +80,9 @@ export const ROLE_TABLE = {
   '/merchant/api/verifier/lists': OWNER,
   '/merchant/api/verifier/add': OWNER,
   '/merchant/api/verifier/delete': OWNER,
+  // the shop's goods reviews: reading and replying is daily work
+  '/merchant/api/goodsevaluate/lists': SHOP,
+  '/merchant/api/goodsevaluate/reply': SHOP,
   // ---- customer-service agents ----
   '/agent/api/session/info': AGENT,
   '/agent/api/logout': AGENT,
@@ -116,6 +119,8 @@ export const ROLE_TABLE = {
   '/operator/api/platformcoupon/lists': OPERATOR,
   '/operator/api/platformcoupon/add': OPERATOR,
   '/operator/api/platformcoupon/stop': OPERATOR,
+  '/operator/api/goodsevaluate/lists': OPERATOR,
+  '/operator/api/goodsevaluate/show': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idInput } from './input.ts';
+import { flagInput, idInput, intInput, jsonTextInput, multilineTextInput, textInput } from './input.ts';
+import { pagingSchema } from './paging.ts';
 import { flagSchema } from './request.ts';
 
 export const EXPLAIN_TYPES = { good: 1, medium: 2, bad: 3 } as const;
@@ -67,3 +68,101 @@ export const evaluatePageSchema = z.object({
 
 /** /api/goodsevaluate/count: counts per filter tab (the same object the goods detail carries). */
 export { evaluateCountSchema, type EvaluateCount } from './catalog.ts';
+
+// ---- writing reviews (facts §2.7) ---------------------------------------------------------------------------
+
+/** Review text: required, at most this many characters (PC: 'The product review cannot be empty'). */
+export const REVIEW_TEXT_MAX = 200;
+/** Pictures per review (and per follow-up). */
+export const REVIEW_PICTURES_MAX = 6;
+export const EVALUATE_UPLOAD_PATH = '/api/upload/evaluateimg';
+export const EVALUATE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Stars 4–5 are good, 2–3 medium, 1 bad (facts §2.7); the server decides, whatever explain_type is sent. */
+export const explainTypeOf = (scores: number): number => (scores >= 4 ? 1 : scores >= 2 ? 2 : 3);
+
+/*
+ * Text is taken longer than the limit here so the service can refuse it with the review's own message; the
+ * picture list likewise (a comma list of stored paths, counted and checked by the service).
+ */
+const reviewText = multilineTextInput(2000);
+const pictureList = textInput(4000).default('');
+const score = intInput(1, 5);
+
+export const evaluateInfoRequest = z.object({ order_id: idInput });
+export const evaluateLineInput = z.object({
+  order_goods_id: idInput,
+  scores: score,
+  content: reviewText,
+  images: pictureList,
+});
+export const evaluateAddRequest = z.object({
+  order_id: idInput,
+  is_anonymous: flagInput.default(0),
+  goods_evaluate: jsonTextInput(z.array(evaluateLineInput).min(1).max(100), { maxLength: 200_000 }),
+  shop_desccredit: score.default(5),
+  shop_servicecredit: score.default(5),
+  shop_deliverycredit: score.default(5),
+});
+export type EvaluateAddInput = z.infer<typeof evaluateAddRequest>;
+export const evaluateAgainLineInput = z.object({
+  order_goods_id: idInput,
+  again_content: reviewText,
+  again_images: pictureList,
+});
+export const evaluateAgainRequest = z.object({
+  order_id: idInput,
+  goods_evaluate: jsonTextInput(z.array(evaluateAgainLineInput).min(1).max(100), { maxLength: 200_000 }),
+});
+export type EvaluateAgainInput = z.infer<typeof evaluateAgainRequest>;
+
+/** /api/order/evluateinfo: the order's reviewable lines (fully refunded ones are left out). */
+export const evaluateLineSchema = z.object({
+  order_goods_id: z.number(),
+  order_id: z.number(),
+  order_no: z.string(),
+  site_id: z.number(),
+  site_name: z.string(),
+  goods_id: z.number(),
+  sku_id: z.number(),
+  sku_name: z.string(),
+  sku_image: z.string(),
+  price: z.string(),
+  num: z.number(),
+  /** The line's first review, for the follow-up form (null before it is reviewed). */
+  evaluate: z
+    .object({ scores: z.number(), content: z.string(), images: z.string(), create_time: z.number() })
+    .nullable(),
+});
+export type EvaluateLine = z.infer<typeof evaluateLineSchema>;
+export const evaluateInfoSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  site_name: z.string(),
+  /** 0 not reviewed yet (the form), 1 reviewed (the follow-up form). */
+  evaluate_status: z.number(),
+  list: z.array(evaluateLineSchema),
+});
+export type EvaluateInfo = z.infer<typeof evaluateInfoSchema>;
+
+// ---- the consoles --------------------------------------------------------------------------------------------
+
+export const consoleEvaluateListRequest = pagingSchema.extend({
+  explain_type: intInput(0, 3).default(0),
+  /** 0 every review, 1 only those without a reply yet. */
+  unreplied: flagInput.default(0),
+});
+/** A review as the shop and the operator see it: the real member name and whether it is shown. */
+export const consoleEvaluateSchema = evaluateSchema.extend({
+  order_no: z.string(),
+  is_show: z.number(),
+  site_name: z.string(),
+});
+export type ConsoleEvaluate = z.infer<typeof consoleEvaluateSchema>;
+export const evaluateReplyRequest = z.object({
+  evaluate_id: idInput,
+  /** first: the reply to the review; again: the reply to the follow-up. */
+  kind: z.enum(['first', 'again']),
+  content: multilineTextInput(REVIEW_TEXT_MAX).trim().min(1),
+});
+export const evaluateShowRequest = z.object({ evaluate_id: idInput, is_show: flagInput });

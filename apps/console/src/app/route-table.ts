@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -133,6 +134,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/staff/pages/staff-page.tsx'),
   },
   {
+    path: 'merchant/reviews',
+    audience: 'merchant',
+    call: '/merchant/api/goodsevaluate/lists',
+    title: 'reviews',
+    menu: { icon: CommentOutlined, group: 'groupGoods' },
+    load: () => import('../features/review/pages/merchant-review-page.tsx'),
+  },
+  {
     path: 'merchant/verifiers',
     audience: 'merchant',
     call: '/merchant/api/verifier/lists',
@@ -197,6 +206,14 @@ export const PAGES: ConsolePage[] = [
     title: 'platformCoupons',
     menu: { icon: GiftOutlined, group: 'groupMarketing' },
     load: () => import('../features/coupon/pages/platform-coupons-page.tsx'),
+  },
+  {
+    path: 'operator/reviews',
+    audience: 'operator',
+    call: '/operator/api/goodsevaluate/lists',
+    title: 'reviews',
+    menu: { icon: CommentOutlined, group: 'groupCatalog' },
+    load: () => import('../features/review/pages/operator-review-page.tsx'),
   },
   {
     path: 'operator/notices',

@@ -99,6 +99,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   express_company: { owner: 'modules/merchant' },
   promotion_manjian: { owner: 'modules/promotion' },
   goods_evaluate: { owner: 'modules/review' },
+  shop_evaluate: { owner: 'modules/review' },
   shop: { owner: shop },
   shop_member: { owner: shop },
   shop_service: { owner: shop },

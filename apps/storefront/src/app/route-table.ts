@@ -66,7 +66,10 @@ export const PAGES: PageEntry[] = [
   main('promotion/topic-goods-:id', 'topic_goods'),
   main('promotion/topic-:id', 'topic_detail'),
   main('promotion/topic_payment', 'topic_payment', { auth: true }),
-  main('evaluate', 'evaluate', { auth: true }),
+  main('evaluate', 'evaluate', {
+    auth: true,
+    load: () => import('../features/review/pages/evaluate-page.tsx'),
+  }),
   main('payment', 'payment', {
     auth: true,
     load: () => import('../features/checkout/pages/checkout-page.tsx'),

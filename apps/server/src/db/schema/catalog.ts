@@ -80,6 +80,12 @@ export const goods = pgTable(
     clickNum: integer('click_num').notNull().default(0),
     collectNum: integer('collect_num').notNull().default(0),
     evaluate: integer('evaluate').notNull().default(0),
+    /** Shown reviews by kind (facts §2.7 evaluate_haoping/zhongping/chaping), with pictures, with a follow-up. */
+    evaluateGood: integer('evaluate_haoping').notNull().default(0),
+    evaluateMedium: integer('evaluate_zhongping').notNull().default(0),
+    evaluateBad: integer('evaluate_chaping').notNull().default(0),
+    evaluatePictures: integer('evaluate_shaitu').notNull().default(0),
+    evaluateAgain: integer('evaluate_zhuiping').notNull().default(0),
     minBuy: integer('min_buy').notNull().default(0),
     maxBuy: integer('max_buy').notNull().default(0),
     videoUrl: varchar('video_url', { length: 255 }).notNull().default(''),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { flag, unixTime } from './common.ts';
 
 /**
@@ -38,5 +38,30 @@ export const goodsEvaluate = pgTable(
       .on(t.goodsId, t.explainType, t.createTime)
       .where(sql`is_show = 1`),
     index('goods_evaluate_member_idx').on(t.memberId, t.createTime),
+    // One review per order line: a second submission of the same line fails on insert, whatever raced.
+    uniqueIndex('goods_evaluate_order_goods_uq')
+      .on(t.orderGoodsId)
+      .where(sql`order_goods_id > 0`),
+    // The consoles list a shop's reviews newest first.
+    index('goods_evaluate_site_idx').on(t.siteId, t.evaluateId),
   ],
+);
+
+/**
+ * The shop scores a member gave with one order's review (facts §2.7 shop_desccredit / servicecredit /
+ * deliverycredit, 1–5). One row per order; the shop's credits are the averages of its rows.
+ */
+export const shopEvaluate = pgTable(
+  'shop_evaluate',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    descCredit: smallint('shop_desccredit').notNull(),
+    serviceCredit: smallint('shop_servicecredit').notNull(),
+    deliveryCredit: smallint('shop_deliverycredit').notNull(),
+    createTime: unixTime('create_time'),
+  },
+  (t) => [uniqueIndex('shop_evaluate_order_uq').on(t.orderId), index('shop_evaluate_site_idx').on(t.siteId)],
 );

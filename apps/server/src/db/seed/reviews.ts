@@ -62,12 +62,21 @@ export function reviewRows(catalog: Catalog, shops: CatalogShop[]): EvaluateRow[
     const words = REVIEW_WORDS[langOf.get(g.siteId) ?? 'en-us'] ?? REVIEW_WORDS['en-us'];
     const n = skus.length === 0 ? 0 : Math.min(14, Math.floor((g.saleNum ?? 0) / 900)) + r.int(0, 3);
     const since = Math.max(g.createTime ?? 0, BASE_TIME - 300 * DAY);
+    const mine: EvaluateRow[] = [];
     for (let i = 0; i < n; i++) {
       const created =
         since + r.int(1, Math.max(2, Math.floor((BASE_TIME - since) / DAY))) * DAY - r.int(0, DAY);
-      rows.push(oneReview(r, words, r.pick(skus), Math.min(created, BASE_TIME - 3600)));
+      mine.push(oneReview(r, words, r.pick(skus), Math.min(created, BASE_TIME - 3600)));
     }
+    rows.push(...mine);
+    // The goods counters the review module keeps up to date from here on.
+    const of = (test: (e: EvaluateRow) => boolean) => mine.filter(test).length;
     g.evaluate = n;
+    g.evaluateGood = of((e) => e.explainType === 1);
+    g.evaluateMedium = of((e) => e.explainType === 2);
+    g.evaluateBad = of((e) => e.explainType === 3);
+    g.evaluatePictures = of((e) => Boolean(e.images));
+    g.evaluateAgain = of((e) => Boolean(e.againContent));
   }
   rows.sort((a, b) => (a.createTime as number) - (b.createTime as number));
   return rows.map((row, i) => ({ evaluateId: i + 1, ...row }));

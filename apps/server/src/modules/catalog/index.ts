@@ -1,4 +1,6 @@
 export { brandCardsByIds, categoryCardsByIds, effectiveDiscount, skuCardsByIds } from './catalog.service.ts';
+// For reviews (modules/review): the goods' review counters.
+export { countFollowUp, countReview, type ReviewCount } from './review-counters.repository.ts';
 export { addSales, returnStock, takeSkuStock, type StockLine } from './stock.repository.ts';
 // For the operator console: the category tree and the brands (this module owns them).
 export {

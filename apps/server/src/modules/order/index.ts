@@ -24,6 +24,15 @@ export {
   type WriteOffKind,
   type WriteOffOrder,
 } from './order-write-off.ts';
+// For reviews (modules/review): the order and lines a member reviews, and the review flags.
+export {
+  evaluateLines,
+  markEvaluated,
+  REVIEWABLE_STATUSES,
+  selectEvaluateOrder,
+  type EvaluateLine,
+  type EvaluateOrderRow,
+} from './order-evaluate.ts';
 // For after-sales: closing and locking in the caller's transaction.
 export { closeOrderTx } from './order-close.ts';
 export { lockOrder, unlockOrder } from './order-lock.ts';

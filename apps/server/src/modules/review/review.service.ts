@@ -12,7 +12,7 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars.length > 2 ? chars.at(-1) : ''}`;
 }
 
-function toEvaluate(r: ReviewRow): Evaluate {
+export function toEvaluate(r: ReviewRow): Evaluate {
   const anonymous = r.isAnonymous === 1;
   return {
     evaluate_id: r.evaluateId,

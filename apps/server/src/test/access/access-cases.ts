@@ -69,6 +69,37 @@ const memberCases: AccessCase[] = [
     secrets: orderSecrets,
   })),
   {
+    path: '/api/order/evluateinfo',
+    field: 'order_id',
+    body: async (w) => ({ order_id: (await w.unpaidOrder()).order_id }),
+    secrets: orderSecrets,
+  },
+  {
+    path: '/api/goodsevaluate/add',
+    field: 'order_id',
+    body: async (w) => {
+      const o = await w.unpaidOrder();
+      const line = {
+        order_goods_id: Number(String(o.order_goods_ids).split(',')[0]),
+        scores: 5,
+        content: 'Mine now',
+      };
+      return { order_id: o.order_id, goods_evaluate: JSON.stringify([line]) };
+    },
+  },
+  {
+    path: '/api/goodsevaluate/again',
+    field: 'order_id',
+    body: async (w) => {
+      const o = await w.unpaidOrder();
+      const line = {
+        order_goods_id: Number(String(o.order_goods_ids).split(',')[0]),
+        again_content: 'Mine now',
+      };
+      return { order_id: o.order_id, goods_evaluate: JSON.stringify([line]) };
+    },
+  },
+  {
     path: '/api/order/pay',
     field: 'order_ids',
     body: async (w) => ({ order_ids: String((await w.unpaidOrder()).order_id) }),
@@ -139,6 +170,11 @@ const merchantCases: AccessCase[] = [
     path: '/merchant/api/staff/status',
     field: 'account_id',
     body: async (w) => ({ account_id: await w.otherShopStaffId(), status: 0 }),
+  },
+  {
+    path: '/merchant/api/goodsevaluate/reply',
+    field: 'evaluate_id',
+    body: async (w) => ({ evaluate_id: await w.shopAReviewId(), kind: 'first', content: 'Not your shop' }),
   },
   {
     path: '/merchant/api/verifier/delete',

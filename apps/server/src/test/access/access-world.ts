@@ -170,6 +170,10 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
     otherShopGoodsId: once(async () =>
       Number((await sql(`select min(goods_id) as id from goods where site_id <> ${B_SHOP}`)).id),
     ),
+    /** A review of shop A's goods (the seed's): shop B must not answer it. */
+    shopAReviewId: once(async () =>
+      Number((await sql(`select min(evaluate_id) as id from goods_evaluate where site_id = ${A_SHOP}`)).id),
+    ),
     payPasswordCode: once(() => sendCode(t, a, '/api/member/paypwdcode', {}, A_MOBILE)),
     bindMobileCode: once(() =>
       sendCode(t, a, '/api/member/bindmobliecode', { mobile: '13911112222' }, '13911112222'),

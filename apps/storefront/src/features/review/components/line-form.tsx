@@ -1,0 +1,75 @@
+import type { review } from '@mall/contracts';
+import { Input, Rate } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SafeImage } from '../../../components/safe-image.tsx';
+import { ReviewPictures } from './review-pictures.tsx';
+
+export interface LineDraft {
+  scores: number;
+  content: string;
+  images: string[];
+}
+
+const KIND = ['', 'bad', 'medium', 'medium', 'good', 'good'] as const;
+
+/** One order line: its goods, then stars (first review) or the first review (follow-up), text and pictures. */
+export function LineForm(props: {
+  line: review.EvaluateLine;
+  followUp: boolean;
+  draft: LineDraft;
+  /** Takes an update of the draft (pictures finish uploading after the text may have changed). */
+  onChange: (update: (d: LineDraft) => LineDraft) => void;
+}) {
+  const { t } = useTranslation('review');
+  const { line, followUp, draft, onChange } = props;
+  const first = line.evaluate;
+  return (
+    <section className="ev-line" data-testid="review-line">
+      <div className="ev-goods">
+        <SafeImage src={line.sku_image} kind="goods" size="small" alt="" width={80} height={80} />
+        <div>
+          <div className="ev-goods-name">{line.sku_name}</div>
+          <div className="ev-muted">
+            {line.price} × {line.num}
+          </div>
+        </div>
+      </div>
+      <div className="ev-fields">
+        {followUp && first ? (
+          <div className="ev-first">
+            <Rate disabled value={first.scores} />
+            <p>{first.content}</p>
+          </div>
+        ) : (
+          <div className="ev-stars">
+            <Rate
+              value={draft.scores}
+              allowClear={false}
+              onChange={(v) => onChange((d) => ({ ...d, scores: v }))}
+              aria-label={t('stars')}
+            />
+            <span className={`ev-kind ev-kind--${KIND[draft.scores]}`}>
+              {t(`kind.${KIND[draft.scores]}`)}
+            </span>
+          </div>
+        )}
+        <Input.TextArea
+          value={draft.content}
+          onChange={(e) => {
+            const content = e.target.value;
+            onChange((d) => ({ ...d, content }));
+          }}
+          placeholder={followUp ? t('followUpPlaceholder') : t('placeholder')}
+          showCount
+          maxLength={200}
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          aria-label={followUp ? t('followUpText') : t('text')}
+        />
+        <ReviewPictures
+          value={draft.images}
+          onChange={(update) => onChange((d) => ({ ...d, images: update(d.images) }))}
+        />
+      </div>
+    </section>
+  );
+}
