@@ -10,7 +10,14 @@ import { optionalInput } from './wire.ts';
  */
 
 /** Where points came from, as the ledger's from_type (facts §4.1); the points page filters by it. */
-export const POINT_SOURCES = ['signin', 'register', 'memberrecharge', 'memberconsume', 'manjian', 'adjust'] as const;
+export const POINT_SOURCES = [
+  'signin',
+  'register',
+  'memberrecharge',
+  'memberconsume',
+  'manjian',
+  'adjust',
+] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 
 export const pointPageRequest = pagingSchema.extend({

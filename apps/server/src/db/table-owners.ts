@@ -62,7 +62,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
     owner: 'modules/member',
     alsoWrittenBy: {
       'modules/account': 'registration creates the row; login time and password are its own',
-      'modules/wallet': 'the level follows growth in the same guarded update (wallet/points.ts), upgrade only',
+      'modules/wallet':
+        'the level follows growth in the same guarded update (wallet/points.ts), upgrade only',
     },
     columns: {
       balance: 'modules/wallet',

@@ -43,7 +43,10 @@ export function normaliseAward(award: loyalty.SigninAward[]): loyalty.SigninAwar
 }
 
 /** Facts §4.7: the entry whose day equals the streak; when none matches, the last entry. */
-export function awardForStreak(award: loyalty.SigninAward[], streak: number): { point: number; growth: number } {
+export function awardForStreak(
+  award: loyalty.SigninAward[],
+  streak: number,
+): { point: number; growth: number } {
   const sorted = normaliseAward(award);
   const hit = sorted.find((a) => a.day === streak) ?? sorted[sorted.length - 1];
   return { point: hit?.point ?? 0, growth: hit?.growth ?? 0 };

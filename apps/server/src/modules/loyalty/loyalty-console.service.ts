@@ -37,7 +37,11 @@ export async function levelList(db: Db) {
   return (await levels.selectLevels(db)).map(levelView);
 }
 
-export async function saveLevel(db: Db, ctx: ConsoleContext, input: z.infer<typeof loyalty.levelSaveRequest>) {
+export async function saveLevel(
+  db: Db,
+  ctx: ConsoleContext,
+  input: z.infer<typeof loyalty.levelSaveRequest>,
+) {
   const fields: levels.LevelFields = {
     levelName: input.level_name,
     growth: input.growth,

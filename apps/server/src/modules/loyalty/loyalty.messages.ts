@@ -65,7 +65,13 @@ export const LOYALTY_MESSAGES = {
     'ko-kr': '금액별 혜택',
     ru: 'Акция за сумму',
   },
-  POINT_FROM_ADJUST: { 'en-us': 'Adjustment', 'zh-cn': '调整', 'zh-tw': '調整', 'ko-kr': '조정', ru: 'Корректировка' },
+  POINT_FROM_ADJUST: {
+    'en-us': 'Adjustment',
+    'zh-cn': '调整',
+    'zh-tw': '調整',
+    'ko-kr': '조정',
+    ru: 'Корректировка',
+  },
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; loyalty.routes.ts hands the texts over at start-up.

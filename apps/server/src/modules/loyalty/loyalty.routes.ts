@@ -51,7 +51,12 @@ export function loyaltyRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (q, ctx) => pointPage(db, ctx.memberId, q, ctx.lang),
   });
 
-  call({ path: '/operator/api/loyalty/settings', input: empty, auth: 'operator', handler: () => admin.loyaltySettings(db) });
+  call({
+    path: '/operator/api/loyalty/settings',
+    input: empty,
+    auth: 'operator',
+    handler: () => admin.loyaltySettings(db),
+  });
   call({
     path: '/operator/api/loyalty/savesettings',
     input: loyalty.loyaltySettingsRequest,
@@ -59,7 +64,12 @@ export function loyaltyRoutes(app: FastifyInstance, deps: AppDeps): void {
     read: false,
     handler: (q, ctx) => admin.saveLoyaltySettings(db, ctx, q),
   });
-  call({ path: '/operator/api/memberlevel/lists', input: empty, auth: 'operator', handler: () => admin.levelList(db) });
+  call({
+    path: '/operator/api/memberlevel/lists',
+    input: empty,
+    auth: 'operator',
+    handler: () => admin.levelList(db),
+  });
   call({
     path: '/operator/api/memberlevel/save',
     input: loyalty.levelSaveRequest,

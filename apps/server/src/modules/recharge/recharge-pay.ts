@@ -8,7 +8,12 @@ import * as repo from './recharge.repository.ts';
  * moves 1 → 2 once (guarded), so a replayed notification gives nothing twice; then face value to stored value,
  * gift points and growth, the gift coupons (each in its shop), and the package's sale count.
  */
-export async function payRechargeOrder(tx: Tx, outTradeNo: string, payType: string, now: number): Promise<boolean> {
+export async function payRechargeOrder(
+  tx: Tx,
+  outTradeNo: string,
+  payType: string,
+  now: number,
+): Promise<boolean> {
   const o = await repo.markOrderPaid(tx, outTradeNo, payType, now);
   if (!o) return false;
   const cause = { fromType: 'memberrecharge', remark: o.rechargeName, tag: o.orderNo };

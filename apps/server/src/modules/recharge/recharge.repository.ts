@@ -26,7 +26,9 @@ export async function selectPackage(db: DbOrTx, rechargeId: number, onSaleOnly: 
   const [row] = await db
     .select()
     .from(memberRecharge)
-    .where(and(eq(memberRecharge.rechargeId, rechargeId), onSaleOnly ? eq(memberRecharge.status, 1) : undefined));
+    .where(
+      and(eq(memberRecharge.rechargeId, rechargeId), onSaleOnly ? eq(memberRecharge.status, 1) : undefined),
+    );
   return row;
 }
 

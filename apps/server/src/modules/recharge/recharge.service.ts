@@ -85,7 +85,14 @@ export async function createRechargeOrder(
     const body = p.rechargeName;
     await insertPay(
       tx,
-      { memberId: member.memberId, siteId: 0, outTradeNo, payMoney: p.buyPrice, body, event: RECHARGE_PAY_EVENT },
+      {
+        memberId: member.memberId,
+        siteId: 0,
+        outTradeNo,
+        payMoney: p.buyPrice,
+        body,
+        event: RECHARGE_PAY_EVENT,
+      },
       now,
     );
     return outTradeNo;
@@ -98,6 +105,11 @@ export async function orderPage(
   memberId: number,
   q: { page: number; page_size: number },
 ): Promise<Paged<recharge.RechargeOrder>> {
-  const { count, list } = await repo.selectMemberOrders(db, memberId, q.page_size, (q.page - 1) * q.page_size);
+  const { count, list } = await repo.selectMemberOrders(
+    db,
+    memberId,
+    q.page_size,
+    (q.page - 1) * q.page_size,
+  );
   return toPaged(list.map(orderView), count, q.page_size);
 }

@@ -26,8 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const memberOf = (username: string) =>
-  one(t, `select member_id, balance, balance_money, point, growth, member_level, member_level_name from member where username = '${username}'`);
-const packages = async () => (await t.call('/memberrecharge/api/memberrecharge/page', { page_size: 20 })).body.data;
+  one(
+    t,
+    `select member_id, balance, balance_money, point, growth, member_level, member_level_name from member where username = '${username}'`,
+  );
+const packages = async () =>
+  (await t.call('/memberrecharge/api/memberrecharge/page', { page_size: 20 })).body.data;
 const buy = async (token: string, rechargeId: number) => {
   const r = await t.call('/memberrecharge/api/ordercreate/create', { token, recharge_id: rechargeId });
   expect(r.body.code, r.body.message).toBe(0);
@@ -52,7 +56,9 @@ describe('top-up packages', () => {
     expect(p.face_value).toMatch(/^\d+\.\d{2}$/);
     const info = await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: p.recharge_id });
     expect(info.body.data.recharge_name).toBe(p.recharge_name);
-    expect(outcomeOf(await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: 999999 }))).toBe('NOT_FOUND');
+    expect(outcomeOf(await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: 999999 }))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses bad ids and visitors, creating nothing', async () => {
@@ -61,14 +67,18 @@ describe('top-up packages', () => {
       const r = await t.call('/memberrecharge/api/ordercreate/create', { token: bob, recharge_id });
       expect(outcomeOf(r), String(recharge_id)).toBe('PARAMETER_ERROR');
     }
-    expect(outcomeOf(await t.call('/memberrecharge/api/ordercreate/create', { recharge_id: 1 }))).toBe('TOKEN_ERROR');
+    expect(outcomeOf(await t.call('/memberrecharge/api/ordercreate/create', { recharge_id: 1 }))).toBe(
+      'TOKEN_ERROR',
+    );
     expect(await one(t, 'select count(*)::int as n from member_recharge_order')).toEqual(before);
   });
 });
 
 describe('buying a package through the sandbox', () => {
   it('credits face value, points and growth once, levels up, and counts the sale', async () => {
-    const plus = (await packages()).list.find((p: { recharge_name: string }) => p.recharge_name === 'Plus top-up');
+    const plus = (await packages()).list.find(
+      (p: { recharge_name: string }) => p.recharge_name === 'Plus top-up',
+    );
     const before = await memberOf('bob');
     const outTradeNo = await buy(bob, plus.recharge_id);
     const payInfo = await t.call('/api/pay/info', { token: bob, out_trade_no: outTradeNo });
@@ -82,13 +92,17 @@ describe('buying a package through the sandbox', () => {
     expect(Number(after.point) - Number(before.point)).toBe(plus.point);
     expect(Number(after.growth) - Number(before.growth)).toBe(plus.growth);
     expect(after.member_level_name).toBe('Silver');
-    expect((await t.call('/api/pay/status', { token: bob, out_trade_no: outTradeNo })).body.data.pay_status).toBe(2);
+    expect(
+      (await t.call('/api/pay/status', { token: bob, out_trade_no: outTradeNo })).body.data.pay_status,
+    ).toBe(2);
     const orders = (await t.call('/memberrecharge/api/order/page', { token: bob })).body.data;
     expect(orders.list[0]).toMatchObject({ out_trade_no: outTradeNo, status: 2, price: plus.buy_price });
-    expect((await packages()).list.find((p: { recharge_id: number }) => p.recharge_id === plus.recharge_id).sale_num).toBe(
-      plus.sale_num + 1,
-    );
-    const points = (await t.call('/api/memberpoint/page', { token: bob, from_type: 'memberrecharge' })).body.data;
+    expect(
+      (await packages()).list.find((p: { recharge_id: number }) => p.recharge_id === plus.recharge_id)
+        .sale_num,
+    ).toBe(plus.sale_num + 1);
+    const points = (await t.call('/api/memberpoint/page', { token: bob, from_type: 'memberrecharge' })).body
+      .data;
     expect(points.list[0]).toMatchObject({ account_data: plus.point, from_type: 'memberrecharge' });
   });
 
@@ -97,7 +111,11 @@ describe('buying a package through the sandbox', () => {
     const before = await memberOf('alice');
     const outTradeNo = await buy(alice, p.recharge_id);
     const { pay_money } = await one(t, `select pay_money from pay where out_trade_no = '${outTradeNo}'`);
-    const base = { out_trade_no: outTradeNo, amount: centsToMoney(Number(pay_money)), result: 'approved' };
+    const base = {
+      out_trade_no: outTradeNo,
+      amount: centsToMoney(Number(pay_money)),
+      result: 'approved' as const,
+    };
     const body = notification({ ...base, trade_no: `SBX-replay-${outTradeNo}` });
     const answers = await Promise.all(Array.from({ length: 50 }, () => postNotification(t, body)));
     expect(answers.every((a) => a.text === 'success')).toBe(true);
@@ -128,8 +146,12 @@ describe('buying a package through the sandbox', () => {
     const now = Math.floor(Date.now() / 1000);
     const closed = await t.database.db.transaction((tx) => closeDueRechargeOrders(tx, now + 31 * 60));
     expect(closed).toBeGreaterThanOrEqual(1);
-    expect(await rows(t, `select 1 from member_recharge_order where out_trade_no = '${outTradeNo}'`)).toHaveLength(0);
-    expect((await one(t, `select pay_status from pay where out_trade_no = '${outTradeNo}'`)).pay_status).toBe(-1);
+    expect(
+      await rows(t, `select 1 from member_recharge_order where out_trade_no = '${outTradeNo}'`),
+    ).toHaveLength(0);
+    expect((await one(t, `select pay_status from pay where out_trade_no = '${outTradeNo}'`)).pay_status).toBe(
+      -1,
+    );
     await payBySandbox(t, outTradeNo);
     expect((await memberOf('bob')).balance).toBe(before.balance);
     const flagged = await one(t, `select result from pay_notify where out_trade_no = '${outTradeNo}'`);
@@ -139,22 +161,37 @@ describe('buying a package through the sandbox', () => {
   it('shows each member only their own top-up orders', async () => {
     const mine = (await t.call('/memberrecharge/api/order/page', { token: alice })).body.data.list;
     expect(mine.length).toBeGreaterThan(0);
-    const bobs = await rows(t, `select out_trade_no from member_recharge_order where member_id = (select member_id from member where username = 'bob')`);
+    const bobs = await rows(
+      t,
+      `select out_trade_no from member_recharge_order where member_id = (select member_id from member where username = 'bob')`,
+    );
     for (const o of mine) expect(bobs.map((b) => b.out_trade_no)).not.toContain(o.out_trade_no);
   });
 });
 
 describe('operator packages', () => {
-  const op = (path: string, body: Record<string, unknown> = {}) => t.call(`/operator/api/recharge/${path}`, { token: admin, ...body });
+  const op = (path: string, body: Record<string, unknown> = {}) =>
+    t.call(`/operator/api/recharge/${path}`, { token: admin, ...body });
 
   it('adds, edits and takes a package off sale; the storefront follows', async () => {
-    const added = await op('save', { recharge_name: 'Test pack', face_value: '12.5', buy_price: 10, point: 3 });
+    const added = await op('save', {
+      recharge_name: 'Test pack',
+      face_value: '12.5',
+      buy_price: 10,
+      point: 3,
+    });
     expect(outcomeOf(added)).toBe('OK');
     const id = added.body.data.recharge_id;
-    expect((await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: id })).body.data.face_value).toBe('12.50');
+    expect(
+      (await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: id })).body.data.face_value,
+    ).toBe('12.50');
     expect(outcomeOf(await op('status', { recharge_id: id, status: 2 }))).toBe('OK');
-    expect(outcomeOf(await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: id }))).toBe('NOT_FOUND');
-    expect(outcomeOf(await t.call('/memberrecharge/api/ordercreate/create', { token: bob, recharge_id: id }))).toBe('NOT_FOUND');
+    expect(outcomeOf(await t.call('/memberrecharge/api/memberrecharge/info', { recharge_id: id }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      outcomeOf(await t.call('/memberrecharge/api/ordercreate/create', { token: bob, recharge_id: id })),
+    ).toBe('NOT_FOUND');
     const list = (await op('lists')).body.data.list;
     expect(list.find((p: { recharge_id: number }) => p.recharge_id === id).status).toBe(2);
   });
@@ -164,8 +201,8 @@ describe('operator packages', () => {
       const r = await op('save', { recharge_name: 'Bad', face_value, buy_price: 1 });
       expect(outcomeOf(r), String(face_value)).toBe('PARAMETER_ERROR');
     }
-    expect(outcomeOf(await op('save', { recharge_id: 999999, recharge_name: 'x', face_value: 1, buy_price: 1 }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      outcomeOf(await op('save', { recharge_id: 999999, recharge_name: 'x', face_value: 1, buy_price: 1 })),
+    ).toBe('NOT_FOUND');
   });
 });

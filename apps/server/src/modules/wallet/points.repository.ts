@@ -13,7 +13,10 @@ export async function moveAccount(
   delta: number,
 ): Promise<number | null> {
   const col = account === 'point' ? member.point : member.growth;
-  const set = account === 'point' ? { point: sql`${member.point} + ${delta}` } : { growth: sql`${member.growth} + ${delta}` };
+  const set =
+    account === 'point'
+      ? { point: sql`${member.point} + ${delta}` }
+      : { growth: sql`${member.growth} + ${delta}` };
   const rows = await tx
     .update(member)
     .set(set)
