@@ -9,6 +9,7 @@ import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { rechargeAutoCloseJob } from './modules/recharge/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { prettyLogStream } from './platform/log-pretty.ts';
@@ -51,6 +52,7 @@ async function main() {
     [
       couponExpiryJob,
       ...orderJobs(orderSettings()),
+      rechargeAutoCloseJob,
       sandboxNotifyRetryJob(app),
       housekeepingJob(PRUNE_TASKS),
     ],

@@ -121,6 +121,15 @@ export const ROLE_TABLE = {
   '/operator/api/platformcoupon/stop': OPERATOR,
   '/operator/api/goodsevaluate/lists': OPERATOR,
   '/operator/api/goodsevaluate/show': OPERATOR,
+  // loyalty (issue 16): sign-in, consumption and registration rewards; member levels; top-up packages
+  '/operator/api/loyalty/settings': OPERATOR,
+  '/operator/api/loyalty/savesettings': OPERATOR,
+  '/operator/api/memberlevel/lists': OPERATOR,
+  '/operator/api/memberlevel/save': OPERATOR,
+  '/operator/api/memberlevel/delete': OPERATOR,
+  '/operator/api/recharge/lists': OPERATOR,
+  '/operator/api/recharge/save': OPERATOR,
+  '/operator/api/recharge/status': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

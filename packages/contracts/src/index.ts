@@ -36,3 +36,5 @@ export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';
 export * as verify from './verify.ts';
 export * as settle from './settle.ts';
+export * as loyalty from './loyalty.ts';
+export * as recharge from './recharge.ts';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  CrownOutlined,
   CarOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
@@ -18,6 +19,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { roleMay, type ConsoleAudience, type ConsoleCall, type ConsoleRole } from '@mall/contracts';
 
@@ -230,6 +232,30 @@ export const PAGES: ConsolePage[] = [
     title: 'help',
     menu: { icon: QuestionCircleOutlined, group: 'groupContent' },
     load: () => import('../features/cms/pages/help-page.tsx'),
+  },
+  {
+    path: 'operator/levels',
+    audience: 'operator',
+    call: '/operator/api/memberlevel/lists',
+    title: 'levels',
+    menu: { icon: CrownOutlined, group: 'groupLoyalty' },
+    load: () => import('../features/loyalty/pages/level-page.tsx'),
+  },
+  {
+    path: 'operator/loyalty',
+    audience: 'operator',
+    call: '/operator/api/loyalty/settings',
+    title: 'loyaltyRules',
+    menu: { icon: GiftOutlined, group: 'groupLoyalty' },
+    load: () => import('../features/loyalty/pages/loyalty-settings-page.tsx'),
+  },
+  {
+    path: 'operator/recharge',
+    audience: 'operator',
+    call: '/operator/api/recharge/lists',
+    title: 'rechargePackages',
+    menu: { icon: WalletOutlined, group: 'groupLoyalty' },
+    load: () => import('../features/recharge/pages/package-page.tsx'),
   },
   {
     path: 'operator/settings',

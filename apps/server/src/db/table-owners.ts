@@ -60,10 +60,25 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   member_account: { owner: 'modules/wallet' },
   member: {
     owner: 'modules/member',
-    alsoWrittenBy: { 'modules/account': 'registration creates the row; login time and password are its own' },
-    columns: { balance: 'modules/wallet', balance_money: 'modules/wallet', point: 'modules/wallet' },
+    alsoWrittenBy: {
+      'modules/account': 'registration creates the row; login time and password are its own',
+      'modules/wallet':
+        'the level follows growth in the same guarded update (wallet/points.ts), upgrade only',
+    },
+    columns: {
+      balance: 'modules/wallet',
+      balance_money: 'modules/wallet',
+      point: 'modules/wallet',
+      growth: 'modules/wallet',
+      sign_time: 'modules/loyalty',
+      sign_days_series: 'modules/loyalty',
+    },
   },
-  member_level: { owner: 'modules/member' },
+  member_level: { owner: 'modules/loyalty' },
+  member_signin: { owner: 'modules/loyalty' },
+  // top-up packages and orders (facts §4.3)
+  member_recharge: { owner: 'modules/recharge' },
+  member_recharge_order: { owner: 'modules/recharge' },
   goods_collect: { owner: 'modules/member' },
   goods_browse: { owner: 'modules/member' },
   // the catalog, with stock and sales counts

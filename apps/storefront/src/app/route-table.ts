@@ -167,13 +167,25 @@ export const PAGES: PageEntry[] = [
     ...member('verification_detail'),
     load: () => import('../features/verify/pages/verification-detail-page.tsx'),
   },
+  { ...member('level'), load: () => import('../features/loyalty/pages/level-page.tsx') },
+  { ...member('signin'), load: () => import('../features/loyalty/pages/signin-page.tsx') },
+  { ...member('my_point'), load: () => import('../features/loyalty/pages/my-point-page.tsx') },
+  {
+    ...member('recharge_list'),
+    load: () => import('../features/recharge/pages/recharge-list-page.tsx'),
+  },
+  {
+    ...member('recharge_detail'),
+    load: () => import('../features/recharge/pages/recharge-detail-page.tsx'),
+  },
+  {
+    ...member('recharge_order'),
+    load: () => import('../features/recharge/pages/recharge-order-page.tsx'),
+  },
   // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
   { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
   ...[
     'account',
-    'level',
-    'signin',
-    'my_point',
     'activist',
     'refund_detail',
     'refund',
@@ -183,9 +195,6 @@ export const PAGES: PageEntry[] = [
     'apply_withdrawal',
     'withdrawal',
     'withdrawal_detail',
-    'recharge_list',
-    'recharge_detail',
-    'recharge_order',
   ].map((p) => member(p)),
 
   {

@@ -37,6 +37,8 @@ export const member = pgTable(
     balanceMoney: money('balance_money'),
     growth: integer('growth').notNull().default(0),
     signDaysSeries: integer('sign_days_series').notNull().default(0),
+    /** When the member last signed in (facts §4.7); the streak continues only from yesterday. */
+    signTime: unixTime('sign_time'),
     regTime: unixTime('reg_time'),
     loginTime: unixTime('login_time'),
     lastLoginIp: varchar('last_login_ip', { length: 60 }).notNull().default(''),

@@ -20,6 +20,7 @@ import { floorRows } from './floors.ts';
 import { followRows, insertFollows } from './follows.ts';
 import { insertAll, syncSequences, type Tx } from './insert.ts';
 import { friendlyLinkRows, memberLevelRows, navRows } from './nav.ts';
+import { rechargeRows } from './recharge.ts';
 import { seedShopExtras } from './shop-extras.ts';
 import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.helpClass, help.classes);
     await insertAll(tx, s.help, help.articles);
     await insertAll(tx, s.memberLevel, levels);
+    await insertAll(tx, s.memberRecharge, rechargeRows(Math.floor(Date.now() / 1000)));
     await insertAll(tx, s.member, members);
     const coupons = couponSeed(catalog.goods);
     await insertAll(tx, s.couponType, coupons.types);

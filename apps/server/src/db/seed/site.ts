@@ -104,6 +104,19 @@ export function configRows(): ConfigRow[] {
       pwd_len: 6,
       pwd_complexity: 'number,letter',
     },
+    // Loyalty rules (facts §4.5, §4.7): sign-in rewards growing with the streak, a reward for registering and
+    // 1 point and 1 growth per 100 spent once an order completes.
+    MEMBER_SIGNIN_CONFIG: {
+      is_use: 1,
+      award: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, point: day * 5, growth: day * 2 })),
+    },
+    MEMBER_REGISTER_CONFIG: { is_use: 1, point: 100, growth: 10 },
+    MEMBER_CONSUME_CONFIG: {
+      is_use: 1,
+      return_point_status: 'complete',
+      return_point_rate: 1,
+      return_growth_rate: 1,
+    },
     REGISTER_AGREEMENT: { title: `${MALL_NAME} Service Agreement`, content: AGREEMENT },
     GOODS_AFTER_SALE: { title: 'After-sales guarantee', content: AFTER_SALE },
   };

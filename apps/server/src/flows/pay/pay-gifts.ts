@@ -1,4 +1,5 @@
 import { giveShopCoupon } from '../../modules/coupon/index.ts';
+import { giveConsumeReward } from '../../modules/loyalty/index.ts';
 import { selectManjianOfOrders } from '../../modules/order/index.ts';
 import { givePoints } from '../../modules/wallet/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -11,7 +12,10 @@ const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >
  * paid only once.
  */
 export async function giveManjianRewards(tx: Tx, orderIds: number[], now: number): Promise<void> {
-  for (const o of await selectManjianOfOrders(tx, orderIds)) {
+  const orders = await selectManjianOfOrders(tx, orderIds);
+  // The consumption reward when the operator gives it at payment (facts §4.5 return_point_status 'pay').
+  await giveConsumeReward(tx, orders, 'pay', now);
+  for (const o of orders) {
     const info = (o.manjianInfo ?? {}) as Record<string, unknown>;
     const point = int(info.point);
     const coupon = int(info.coupon);

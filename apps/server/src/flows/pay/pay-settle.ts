@@ -6,6 +6,11 @@ import {
   settleNotify,
   type PaymentResult,
 } from '../../modules/payment/index.ts';
+import {
+  hasUnpaidRechargeOrder,
+  payRechargeOrder,
+  RECHARGE_PAY_EVENT,
+} from '../../modules/recharge/index.ts';
 import type { Db } from '../../db/client.ts';
 import { giveManjianRewards } from './pay-gifts.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -30,6 +35,16 @@ export async function markOutTradeNoPaid(
   return true;
 }
 
+/** Facts §4.3: a top-up payment pays its top-up order (pay row 0 → 2 once, then the order 1 → 2 once). */
+async function markRechargePaid(
+  tx: Tx,
+  input: { outTradeNo: string; payType: string; tradeNo?: string },
+  now: number,
+): Promise<boolean> {
+  if (!(await markPayPaid(tx, input, now))) return false;
+  return payRechargeOrder(tx, input.outTradeNo, input.payType, now);
+}
+
 /**
  * Applies a verified provider result, idempotently: the pay row is locked, the decision is recorded once, and
  * only an approval of a waiting payment with open orders pays them (pay_status 0 → 2 once). Money that arrives
@@ -48,9 +63,15 @@ export async function applyPaymentResult(
     const recordId = await insertNotifyOnce(tx, r, now);
     if (!recordId || !r.approved) return 'success';
     const waiting = payRow.payStatus === 0 || payRow.payStatus === 1;
-    const payable = waiting && (await countUnpaidOrders(tx, r.outTradeNo)) > 0;
+    const topUp = payRow.event === RECHARGE_PAY_EVENT;
+    const payable =
+      waiting &&
+      (topUp
+        ? await hasUnpaidRechargeOrder(tx, r.outTradeNo)
+        : (await countUnpaidOrders(tx, r.outTradeNo)) > 0);
     const input = { outTradeNo: r.outTradeNo, payType: r.provider, tradeNo: r.tradeNo };
-    const applied = payable && (await markOutTradeNoPaid(tx, input, now));
+    const pay = topUp ? markRechargePaid : markOutTradeNoPaid;
+    const applied = payable && (await pay(tx, input, now));
     await settleNotify(tx, recordId, applied);
     return 'success';
   });

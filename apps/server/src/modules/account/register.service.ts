@@ -2,6 +2,7 @@ import type { account } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n/messages.ts';
+import { giveRegisterReward } from '../loyalty/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { insertMember, selectDefaultLevel, usernameExists, type NewMember } from './account.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
@@ -16,6 +17,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export async function createMember(db: Db, row: NewMember, ip: string, taken: MessageKey): Promise<number> {
   const memberId = await insertMember(db, row, await selectDefaultLevel(db), nowSeconds(), ip);
   if (memberId === null) throw new AppError('FAIL', taken);
+  // Facts §4.5 memberregister: the operator's registration reward, given once with the new member.
+  await giveRegisterReward(db, memberId, nowSeconds());
   return memberId;
 }
 

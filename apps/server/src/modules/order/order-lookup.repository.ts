@@ -146,6 +146,7 @@ export function selectManjianOfOrders(tx: DbOrTx, orderIds: number[]) {
       memberId: order.memberId,
       siteId: order.siteId,
       manjianInfo: order.manjianInfo,
+      orderMoney: order.orderMoney,
     })
     .from(order)
     .where(inArray(order.orderId, orderIds));

@@ -1,3 +1,4 @@
+import { giveConsumeReward } from '../loyalty/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -30,6 +31,8 @@ export async function receiveOrders(
   const moved = await moveOrders(tx, orders, { action, actor, now, changes, remark });
   const ids = moved.map((o) => o.orderId);
   if (action === 'pickup') await lines.markLinesReceived(tx, ids);
+  // Facts §4.5: the consumption reward at receipt, when the operator gives it then (once: the move is guarded).
+  await giveConsumeReward(tx, moved, 'receive', now);
   return moved;
 }
 

@@ -1,3 +1,4 @@
+import { giveConsumeReward } from '../loyalty/index.ts';
 import type { JobDefinition, Tx } from '../../platform/jobs/job-runner.ts';
 import { closeOrderTx } from './order-close.ts';
 import * as lookup from './order-lookup.repository.ts';
@@ -31,7 +32,10 @@ export async function receiveDueOrders(tx: Tx, now: number, timers: OrderSetting
 export async function completeDueOrders(tx: Tx, now: number, timers: OrderSettings): Promise<number> {
   const due = await lookup.selectDueReceived(tx, now - timers.autoCompleteSeconds, BATCH);
   const changes = { finishTime: now, isEnableRefund: 0 };
-  return (await moveOrders(tx, due, { action: 'complete', actor: SYSTEM, now, changes })).length;
+  const done = await moveOrders(tx, due, { action: 'complete', actor: SYSTEM, now, changes });
+  // Facts §4.5: the consumption reward at completion (the default stage), once per order.
+  await giveConsumeReward(tx, done, 'complete', now);
+  return done.length;
 }
 
 /**

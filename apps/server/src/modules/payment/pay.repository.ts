@@ -19,6 +19,8 @@ export interface NewPay {
   outTradeNo: string;
   payMoney: number;
   body: string;
+  /** What the payment pays when it arrives (facts §8 event): goods orders unless said otherwise. */
+  event?: string;
 }
 
 export async function insertPay(tx: DbOrTx, p: NewPay, now: number): Promise<void> {
@@ -30,6 +32,7 @@ export async function insertPay(tx: DbOrTx, p: NewPay, now: number): Promise<voi
     payMoney: p.payMoney,
     payBody: body,
     payDetail: body,
+    ...(p.event ? { event: p.event } : {}),
     createTime: now,
   });
 }

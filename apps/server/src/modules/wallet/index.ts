@@ -8,3 +8,7 @@ export {
   type BalanceCause,
   type BalancePart,
 } from './wallet.ts';
+// Points and growth (loyalty, top-up, consumption and registration rewards) and stored-value credits (top-up).
+export { giveReward, movePoints, type PointCause } from './points.ts';
+export { creditStored } from './credit.ts';
+export { WALLET_POINT_MESSAGES } from './points.messages.ts';

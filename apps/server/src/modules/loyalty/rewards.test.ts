@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one, plainMembers, rows } from '../../flows/checkout/checkout-test-helpers.ts';
+import { checkoutOne, payBySandbox } from '../payment/payment-test-helpers.ts';
+import { completeDueOrders } from '../order/index.ts';
+import { consoleToken } from '../../test/console-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let buyer: string; // alice: she has a delivery address
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await plainMembers(t);
+  buyer = await t.loginAs('alice');
+  admin = await consoleToken(t, 'admin');
+});
+afterAll(() => t.close());
+
+const op = (path: string, body: Record<string, unknown> = {}) =>
+  t.call(`/operator/api/${path}`, { token: admin, ...body });
+const consumeRows = (orderNo: string) =>
+  rows(
+    t,
+    `select account_type, account_data from member_account where from_type = 'memberconsume' and type_tag = '${orderNo}' order by account_type`,
+  );
+
+describe('consumption reward (facts §4.5)', () => {
+  it('gives rate % of the order money at payment when configured so, once', async () => {
+    const settings = (await op('loyalty/settings')).body.data;
+    await op('loyalty/savesettings', {
+      ...settings,
+      consume: { is_use: 1, return_point_status: 'pay', return_point_rate: 10, return_growth_rate: 5 },
+    });
+    const outTradeNo = await checkoutOne(t, buyer);
+    await payBySandbox(t, outTradeNo);
+    await payBySandbox(t, outTradeNo);
+    const o = await one(t, `select order_no, order_money from "order" where out_trade_no = '${outTradeNo}'`);
+    const yuan = Number(o.order_money) / 100;
+    expect(await consumeRows(String(o.order_no))).toEqual([
+      { account_type: 'growth', account_data: Math.floor(yuan * 0.05) },
+      { account_type: 'point', account_data: Math.floor(yuan * 0.1) },
+    ]);
+  });
+
+  it('gives nothing at payment when configured for completion, then gives it when the order completes', async () => {
+    const settings = (await op('loyalty/settings')).body.data;
+    await op('loyalty/savesettings', {
+      ...settings,
+      consume: { is_use: 1, return_point_status: 'complete', return_point_rate: 10, return_growth_rate: 0 },
+    });
+    const outTradeNo = await checkoutOne(t, buyer);
+    await payBySandbox(t, outTradeNo);
+    const o = await one(
+      t,
+      `select order_id, order_no, order_money from "order" where out_trade_no = '${outTradeNo}'`,
+    );
+    expect(await consumeRows(String(o.order_no))).toEqual([]);
+    await t.database.db.execute(
+      `update "order" set order_status = 4, sign_time = 1 where order_id = ${o.order_id}`,
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const timers = { autoCloseSeconds: 1800, autoReceiveSeconds: 86_400, autoCompleteSeconds: 60 };
+    await t.database.db.transaction((tx) => completeDueOrders(tx, now, timers));
+    await t.database.db.transaction((tx) => completeDueOrders(tx, now, timers));
+    expect(await consumeRows(String(o.order_no))).toEqual([
+      { account_type: 'point', account_data: Math.floor(Number(o.order_money) / 1000) },
+    ]);
+  });
+});

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
+import { consoleToken } from '../../test/console-test-helpers.ts';
+import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let bob: string;
+let alice: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  bob = await t.loginAs('bob');
+  alice = await t.loginAs('alice');
+  admin = await consoleToken(t, 'admin');
+});
+afterAll(() => t.close());
+
+const memberOf = (username: string) =>
+  one(
+    t,
+    `select point, growth, member_level_name, sign_days_series from member where username = '${username}'`,
+  );
+const op = (path: string, body: Record<string, unknown> = {}) =>
+  t.call(`/operator/api/${path}`, { token: admin, ...body });
+const calendar = async (token: string) => (await t.call('/api/membersignin/calendar', { token })).body.data;
+const nextDay = () => t.call('/api/demo/clock', { days: 1 });
+
+describe('daily sign-in', () => {
+  it('rewards the streak day of the award list, once a day, and refuses a second sign-in', async () => {
+    const before = await memberOf('bob');
+    const first = await t.call('/api/membersignin/signin', { token: bob });
+    expect(first.body.data).toEqual({ sign_days_series: 1, point: 5, growth: 2 });
+    const again = await t.call('/api/membersignin/signin', { token: bob });
+    expect(outcomeOf(again)).toBe('ERROR');
+    expect(again.body.message).toBe('You have already signed in today');
+    const zh = await t.call('/api/membersignin/signin', { token: bob, lang: 'zh-tw' });
+    expect(zh.body.message).toBe('今天已經簽到過了');
+    expect((await t.call('/api/membersignin/issign', { token: bob })).body.data).toBe(1);
+    const after = await memberOf('bob');
+    expect(Number(after.point) - Number(before.point)).toBe(5);
+    expect(Number(after.growth) - Number(before.growth)).toBe(2);
+    const cal = await calendar(bob);
+    expect(cal).toMatchObject({ is_sign: 1, sign_days_series: 1, today_award: { point: 5, growth: 2 } });
+    expect(cal.signed_days).toEqual([cal.today]);
+  });
+
+  it('gives one reward when signing in 30 times at once', async () => {
+    const before = await memberOf('alice');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('/api/membersignin/signin', { token: alice })),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.error_code === 'ERROR')).toHaveLength(29);
+    const after = await memberOf('alice');
+    expect(Number(after.point) - Number(before.point)).toBe(5);
+    const signs = await rows(
+      t,
+      `select 1 from member_signin where member_id = (select member_id from member where username = 'alice')`,
+    );
+    expect(signs).toHaveLength(1);
+  });
+
+  it('grows the streak on the next day, and starts again after a missed day', async () => {
+    await nextDay();
+    expect((await calendar(bob)).today_award).toEqual({ point: 10, growth: 4 });
+    const day2 = await t.call('/api/membersignin/signin', { token: bob });
+    expect(day2.body.data).toEqual({ sign_days_series: 2, point: 10, growth: 4 });
+    await nextDay();
+    await nextDay();
+    expect((await calendar(bob)).sign_days_series).toBe(0);
+    const restart = await t.call('/api/membersignin/signin', { token: bob });
+    expect(restart.body.data.sign_days_series).toBe(1);
+    const points = (await t.call('/api/memberpoint/page', { token: bob, from_type: 'signin' })).body.data;
+    expect(points.list.map((p: { account_data: number }) => p.account_data)).toEqual([5, 10, 5]);
+    expect(points.list[0].type_name).toBe('Sign-in');
+  });
+
+  it('gives the last entry when the streak is past the list, and refuses when closed', async () => {
+    const settings = (await op('loyalty/settings')).body.data;
+    const saved = await op('loyalty/savesettings', {
+      ...settings,
+      signin_award: [
+        { day: 1, point: 1, growth: 0 },
+        { day: 2, point: 7, growth: 0 },
+      ],
+    });
+    expect(outcomeOf(saved)).toBe('OK');
+    await nextDay();
+    const now = (await t.call('/api/demo/clock', { days: 0 })).body.data.now as number;
+    await t.database.db.execute(
+      `update member set sign_days_series = 9, sign_time = ${now - 86_400} where username = 'alice'`,
+    );
+    const r = await t.call('/api/membersignin/signin', { token: alice });
+    expect(r.body.data).toEqual({ sign_days_series: 10, point: 7, growth: 0 });
+    await op('loyalty/savesettings', { ...settings, signin_is_use: 0 });
+    await nextDay();
+    expect(outcomeOf(await t.call('/api/membersignin/signin', { token: alice }))).toBe('FAIL');
+    await op('loyalty/savesettings', settings);
+  });
+});
+
+describe('points and levels', () => {
+  it('lists only my own points, by source, paged', async () => {
+    const mine = (await t.call('/api/memberpoint/page', { token: alice, page_size: 1 })).body.data;
+    expect(mine.count).toBeGreaterThanOrEqual(2);
+    expect(mine.list).toHaveLength(1);
+    const aliceId = (await one(t, `select member_id from member where username = 'alice'`)).member_id;
+    const foreign = await rows(t, `select id from member_account where member_id <> ${aliceId}`);
+    const ids = new Set(foreign.map((f) => f.id));
+    const all = (await t.call('/api/memberpoint/page', { token: alice, page_size: 100 })).body.data.list;
+    expect(all.some((p: { id: number }) => ids.has(p.id))).toBe(false);
+    expect(outcomeOf(await t.call('/api/memberpoint/page', { token: alice, from_type: 'nope' }))).toBe(
+      'PARAMETER_ERROR',
+    );
+  });
+
+  it('moves the level up with growth (never down), and the checkout prices at the new level', async () => {
+    const sku = await prepareSku(t, 3, { price: 10_000 });
+    const calc = async () =>
+      (await t.call('/api/ordercreate/simpleCalculate', { token: bob, sku_id: sku.sku_id, num: 1 })).body.data
+        .goods_money;
+    expect((await memberOf('bob')).member_level_name).toBe('Regular');
+    expect(await calc()).toBe('100.00');
+    const settings = (await op('loyalty/settings')).body.data;
+    await op('loyalty/savesettings', { ...settings, signin_award: [{ day: 1, point: 0, growth: 1000 }] });
+    await nextDay();
+    await t.call('/api/membersignin/signin', { token: bob });
+    expect((await memberOf('bob')).member_level_name).toBe('Silver');
+    expect(await calc()).toBe('98.00');
+    // A higher threshold added later does not take anyone down; growth reaching it moves the member up.
+    await t.database.db.execute(`update member_level set growth = 999999 where level_name = 'Silver'`);
+    await nextDay();
+    await t.call('/api/membersignin/signin', { token: bob });
+    expect((await memberOf('bob')).member_level_name).toBe('Silver');
+    await t.database.db.execute(`update member_level set growth = 1000 where level_name = 'Silver'`);
+    await op('loyalty/savesettings', settings);
+  });
+});
+
+describe('operator rules and levels', () => {
+  it('refuses bad rules and changes nothing', async () => {
+    const before = (await op('loyalty/settings')).body.data;
+    for (const bad of [
+      { ...before, signin_award: [] },
+      { ...before, signin_award: [{ day: 1, point: -1, growth: 0 }] },
+      { ...before, signin_award: [{ day: 1, point: 1e308, growth: 0 }] },
+      { ...before, consume: { ...before.consume, return_point_rate: '1.5' } },
+      { ...before, consume: { ...before.consume, return_point_status: 'later' } },
+      { ...before, register: { is_use: 1, point: 'ten', growth: 0 } },
+    ]) {
+      expect(outcomeOf(await op('loyalty/savesettings', bad))).toBe('PARAMETER_ERROR');
+    }
+    expect((await op('loyalty/settings')).body.data).toEqual(before);
+  });
+
+  it('adds, edits and deletes a level; the default and held levels stay', async () => {
+    const added = await op('memberlevel/save', {
+      level_name: 'Diamond',
+      growth: 50000,
+      consume_discount: 85,
+    });
+    expect(outcomeOf(added)).toBe('OK');
+    const id = added.body.data.level_id;
+    const dup = await op('memberlevel/save', { level_name: 'Twin', growth: 50000, consume_discount: 85 });
+    expect(outcomeOf(dup)).toBe('ERROR');
+    expect(
+      outcomeOf(
+        await op('memberlevel/save', {
+          level_id: id,
+          level_name: 'Diamond+',
+          growth: 60000,
+          consume_discount: 80,
+        }),
+      ),
+    ).toBe('OK');
+    const levels = (await t.call('/api/memberlevel/lists')).body.data;
+    expect(levels.at(-1)).toMatchObject({ level_name: 'Diamond+', growth: 60000, consume_discount: 80 });
+    expect(outcomeOf(await op('memberlevel/delete', { level_id: id }))).toBe('OK');
+    expect(outcomeOf(await op('memberlevel/delete', { level_id: id }))).toBe('NOT_FOUND');
+    expect(outcomeOf(await op('memberlevel/delete', { level_id: 1 }))).toBe('ERROR');
+  });
+
+  it('gives the registration reward to a new member', async () => {
+    const settings = (await op('loyalty/settings')).body.data;
+    expect(settings.register).toMatchObject({ is_use: 1, point: 100 });
+    const { giveRegisterReward } = await import('./rewards.ts');
+    const row = await one(
+      t,
+      `insert into member (username, nickname) values ('newbie', 'newbie') returning member_id`,
+    );
+    await giveRegisterReward(t.database.db, Number(row.member_id), Math.floor(Date.now() / 1000));
+    const m = await memberOf('newbie');
+    expect(Number(m.point)).toBe(100);
+    const ledger = await rows(
+      t,
+      `select from_type, account_data from member_account where member_id = ${row.member_id} order by id`,
+    );
+    expect(ledger).toEqual([
+      { from_type: 'register', account_data: 100 },
+      { from_type: 'register', account_data: 10 },
+    ]);
+  });
+});
