@@ -35,3 +35,5 @@ export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';
 export * as verify from './verify.ts';
 export * as settle from './settle.ts';
+export * as wallet from './wallet.ts';
+export * as operatorWallet from './operator-wallet.ts';

@@ -2,9 +2,12 @@
 // gives a manjian step's points.
 export {
   givePoints,
+  moveBalance,
   returnBalance,
   spendBalance,
   type BalanceAmount,
   type BalanceCause,
   type BalancePart,
 } from './wallet.ts';
+// The reconciliation of member columns against the ledger (npm run reconcile, and tests after money moves).
+export { ledgerMismatches, memberCount } from './account.service.ts';

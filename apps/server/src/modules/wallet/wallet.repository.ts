@@ -52,3 +52,28 @@ export async function increasePoint(tx: DbOrTx, memberId: number, point: number)
     .set({ point: sql`${member.point} + ${point}` })
     .where(eq(member.memberId, memberId));
 }
+
+const BALANCE_COLUMNS = { balance: member.balance, balance_money: member.balanceMoney } as const;
+
+/**
+ * Adds a signed amount to one balance account, guarded so it never goes below zero; answers false (nothing
+ * changed) when it would.
+ */
+export async function changeBalanceAccount(
+  tx: DbOrTx,
+  memberId: number,
+  account: keyof typeof BALANCE_COLUMNS,
+  delta: number,
+): Promise<boolean> {
+  const column = BALANCE_COLUMNS[account];
+  const set =
+    account === 'balance'
+      ? { balance: sql`${column} + ${delta}` }
+      : { balanceMoney: sql`${column} + ${delta}` };
+  const rows = await tx
+    .update(member)
+    .set(set)
+    .where(and(eq(member.memberId, memberId), sql`${column} + ${delta} >= 0`))
+    .returning({ id: member.memberId });
+  return rows.length === 1;
+}
