@@ -106,9 +106,7 @@ export const withdrawApplyRequest = z.object({
   account_id: optionalInput(idInput),
   pay_password: textInput(20).optional().default(''),
 });
-export const withdrawFeeRequest = z.object({
-  apply_money: z.union([z.string().max(40), z.number()]).optional(),
-});
+export const withdrawFeeRequest = withdrawApplyRequest.pick({ apply_money: true, account_id: true });
 export const withdrawPageRequest = pagingSchema;
 export const withdrawDetailRequest = z.object({ id: idInput });
 

@@ -48,7 +48,7 @@ export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/memberwithdraw/fee',
     input: contract.withdrawFeeRequest,
     auth: 'member',
-    handler: (input) => withdraw.withdrawFee(db, input.apply_money),
+    handler: (input, ctx) => withdraw.withdrawFee(db, ctx.memberId, input.apply_money, input.account_id),
   });
   call({
     path: '/api/memberwithdraw/apply',

@@ -90,10 +90,23 @@ export async function transferTypes(db: Db, lang: Lang): Promise<Record<string, 
   return Object.fromEntries(rules.transferTypes.map((t) => [t, transferTypeName(lang, t)]));
 }
 
-/** The fee shown before confirming: the same arithmetic the apply uses. */
-export async function withdrawFee(db: Db, raw: string | number | undefined): Promise<contract.WithdrawFee> {
+/**
+ * The fee shown before confirming: the same checks and arithmetic the apply makes (all but the payment
+ * password), so the confirmation opens only for a request that would go through.
+ */
+export async function withdrawFee(
+  db: Db,
+  memberId: number,
+  raw: string | number | undefined,
+  accountId: number | undefined,
+): Promise<contract.WithdrawFee> {
+  const rules = await withdrawRules(db);
+  if (!rules.isUse) throw new AppError('FAIL', 'WITHDRAW_CLOSED');
   const amount = amountOf(raw);
-  const fee = feeOf(amount, (await withdrawRules(db)).rate);
+  const account = await accountFor(db, memberId, accountId);
+  const money = await selectMemberMoney(db, memberId);
+  checkRules(rules, amount, money?.balanceMoney ?? 0, account.withdrawType);
+  const fee = feeOf(amount, rules.rate);
   return {
     apply_money: centsToMoney(amount),
     service_money: centsToMoney(fee),
