@@ -17,6 +17,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { roleMay, type ConsoleAudience, type ConsoleCall, type ConsoleRole } from '@mall/contracts';
 
@@ -173,6 +174,22 @@ export const PAGES: ConsolePage[] = [
     title: 'shops',
     menu: { icon: ShopOutlined, group: 'groupUsers' },
     load: () => import('../features/shop/pages/shop-list-page.tsx'),
+  },
+  {
+    path: 'operator/withdrawals',
+    audience: 'operator',
+    call: '/operator/api/withdraw/lists',
+    title: 'withdrawals',
+    menu: { icon: WalletOutlined, group: 'groupFinance' },
+    load: () => import('../features/wallet/pages/withdraw-list-page.tsx'),
+  },
+  {
+    path: 'operator/withdraw-settings',
+    audience: 'operator',
+    call: '/operator/api/withdraw/config',
+    title: 'withdrawSettings',
+    menu: { icon: SettingOutlined, group: 'groupFinance' },
+    load: () => import('../features/wallet/pages/withdraw-settings-page.tsx'),
   },
   {
     path: 'operator/categories',

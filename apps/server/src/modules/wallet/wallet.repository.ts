@@ -53,8 +53,6 @@ export async function increasePoint(tx: DbOrTx, memberId: number, point: number)
     .where(eq(member.memberId, memberId));
 }
 
-const BALANCE_COLUMNS = { balance: member.balance, balance_money: member.balanceMoney } as const;
-
 /**
  * Adds a signed amount to one balance account, guarded so it never goes below zero; answers false (nothing
  * changed) when it would.
@@ -62,18 +60,22 @@ const BALANCE_COLUMNS = { balance: member.balance, balance_money: member.balance
 export async function changeBalanceAccount(
   tx: DbOrTx,
   memberId: number,
-  account: keyof typeof BALANCE_COLUMNS,
+  account: 'balance' | 'balance_money',
   delta: number,
 ): Promise<boolean> {
-  const column = BALANCE_COLUMNS[account];
-  const set =
+  const guard = (column: typeof member.balance) =>
+    and(eq(member.memberId, memberId), sql`${column} + ${delta} >= 0`);
+  const rows =
     account === 'balance'
-      ? { balance: sql`${column} + ${delta}` }
-      : { balanceMoney: sql`${column} + ${delta}` };
-  const rows = await tx
-    .update(member)
-    .set(set)
-    .where(and(eq(member.memberId, memberId), sql`${column} + ${delta} >= 0`))
-    .returning({ id: member.memberId });
+      ? await tx
+          .update(member)
+          .set({ balance: sql`${member.balance} + ${delta}` })
+          .where(guard(member.balance))
+          .returning({ id: member.memberId })
+      : await tx
+          .update(member)
+          .set({ balanceMoney: sql`${member.balanceMoney} + ${delta}` })
+          .where(guard(member.balanceMoney))
+          .returning({ id: member.memberId });
   return rows.length === 1;
 }
