@@ -71,7 +71,8 @@ export const refuseWithdraw = (db: Db, ctx: OperatorContext, id: number, reason:
       refuseReason: reason,
     });
     if (!after) return undefined;
-    const cause = { fromType: 'withdraw', remark: 'refused', tag: before.withdrawNo };
+    // The member reads the reason beside the money coming back.
+    const cause = { fromType: 'withdraw', remark: reason, tag: before.withdrawNo };
     await moveBalance(tx, before.memberId, 'balance_money', before.applyMoney, cause, now);
     return after;
   });

@@ -164,7 +164,7 @@ export async function applyWithdraw(
       memberId,
       'balance_money',
       -amount,
-      { fromType: 'withdraw', remark: 'apply', tag: withdrawNo },
+      { fromType: 'withdraw', remark: withdrawNo, tag: withdrawNo },
       now,
       () => new AppError('FAIL', 'WITHDRAW_EXCEEDS'),
     );

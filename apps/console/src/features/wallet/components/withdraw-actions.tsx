@@ -56,7 +56,12 @@ export function WithdrawActions({ row }: { row: Row }) {
     <Space size={0}>
       {row.status === 0 && (
         <>
-          <Popconfirm title={t('confirmAgree')} onConfirm={() => run('agree', {}).catch(() => undefined)}>
+          <Popconfirm
+            title={t('confirmAgree')}
+            okText={t('agree')}
+            cancelText={t('cancel')}
+            onConfirm={() => run('agree', {}).catch(() => undefined)}
+          >
             <Button type="link" size="small">
               {t('agree')}
             </Button>

@@ -25,7 +25,7 @@ const STATUS_COLOUR: Record<number, string> = { 0: 'processing', 1: 'warning', 2
 export function Page() {
   const { t } = useTranslation('wallet');
   const [form] = Form.useForm<{ status?: number; withdraw_no?: string }>();
-  const [filters, setFilters] = useState<WithdrawFilters>({ status: 0, page: 1, page_size: PAGE_SIZE });
+  const [filters, setFilters] = useState<WithdrawFilters>({ page: 1, page_size: PAGE_SIZE });
   const { data, isFetching } = useWithdrawList(filters);
   const columns: TableColumnsType<operatorWallet.OperatorWithdrawRow> = [
     { title: t('no'), dataIndex: 'withdraw_no' },
@@ -68,7 +68,6 @@ export function Page() {
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 12 }}
-        initialValues={{ status: 0 }}
         onFinish={(v) =>
           setFilters({
             status: v.status,

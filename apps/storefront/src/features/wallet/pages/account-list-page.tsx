@@ -26,7 +26,7 @@ function AccountCard({ row }: { row: wallet.BankAccount }) {
             <dd>{row.branch_bank_name}</dd>
           </>
         )}
-        <dt>{t('bankAccount')}</dt>
+        <dt>{row.withdraw_type === 'bank' ? t('bankAccount') : t('alipayAccount')}</dt>
         <dd>{row.bank_account}</dd>
       </dl>
       <div className="wal-actions">

@@ -49,7 +49,7 @@ function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; 
       destroyOnHidden
     >
       {confirming && (
-        <dl className="wal-card" style={{ border: 0, padding: 0 }}>
+        <dl className="wal-fee">
           <dt>{t('amount')}</dt>
           <dd>
             <Money value={confirming.fee.apply_money} />

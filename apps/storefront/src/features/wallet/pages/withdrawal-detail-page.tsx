@@ -78,11 +78,11 @@ export function Page() {
           {row.account_number}
         </Descriptions.Item>
         <Descriptions.Item label={t('mobile')}>{row.mobile}</Descriptions.Item>
-        {row.certificate_remark && (
+        {row.certificate_remark ? (
           <Descriptions.Item label={t('voucher')} span={2}>
             {row.certificate_remark}
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
     </div>
   );
