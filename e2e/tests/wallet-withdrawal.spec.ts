@@ -83,6 +83,7 @@ test('提現：新增支付寶帳戶、申請提現、平台審核並轉帳，�
   await modal.getByLabel(c('wallet:voucher')).fill('支付寶轉帳 2026112501');
   await modal.getByRole('button', { name: c('wallet:ok') }).click();
   await expect(row).toContainText(c('wallet:statusName.2'));
+  await expect(modal).toBeHidden();
   await walletShot(op, 'zh-tw-console-transferred');
 
   // The member follows the stages to the end.
