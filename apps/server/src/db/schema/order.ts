@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { flag, money, unixTime } from './common.ts';
 
 /**

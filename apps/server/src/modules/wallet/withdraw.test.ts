@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
 import { expectLedgerInStep } from '../../test/ledger-check.ts';
+import { ledgerMismatches } from './index.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -60,6 +61,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // The reconciliation after every money test: columns equal their ledger sums for every member.
 afterEach(() => expectLedgerInStep(t));
+
+describe('the demo seed', () => {
+  it('opens a ledger row for every amount it gives, so a fresh database reconciles', async () => {
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    const opening = await rows(t, `select count(*) as n from member_account where from_type = 'adjust'`);
+    // demo: stored, points, growth; alice: stored, cash, points, growth; bob: points, growth.
+    expect(Number(opening[0]!.n)).toBe(9);
+  });
+});
 
 describe('withdrawal accounts', () => {
   it('adds bank and Alipay accounts, refuses wechat with the spec text, keeps the default', async () => {
