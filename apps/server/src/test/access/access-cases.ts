@@ -82,6 +82,12 @@ const memberCases: AccessCase[] = [
     secrets: async () => ['demo-secret@example.com'],
   },
   {
+    path: '/api/memberwithdraw/fee',
+    field: 'account_id',
+    body: async (w) => ({ account_id: await w.bankAccountId(), apply_money: '20' }),
+    secrets: async () => ['demo-secret@example.com'],
+  },
+  {
     path: '/api/memberwithdraw/detail',
     field: 'id',
     body: async (w) => ({ id: await w.withdrawId() }),
