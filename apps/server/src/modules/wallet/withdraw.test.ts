@@ -69,6 +69,14 @@ describe('the demo seed', () => {
     // demo: stored, points, growth; alice: stored, cash, points, growth; bob: points, growth.
     expect(Number(opening[0]!.n)).toBe(9);
   });
+
+  it('reports a column written without its ledger row', async () => {
+    await t.database.db.execute(`update member set growth = growth + 7 where username = 'bob'`);
+    expect(await ledgerMismatches(t.database.db)).toEqual([
+      { memberId: await bobId(), accountType: 'growth', column: 127, ledger: 120 },
+    ]);
+    await t.database.db.execute(`update member set growth = growth - 7 where username = 'bob'`);
+  });
 });
 
 describe('withdrawal accounts', () => {
