@@ -36,6 +36,8 @@ import { shopApplyRoutes } from './modules/shop/apply/apply.routes.ts';
 import { settleRoutes } from './flows/settle/settle.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletConsoleRoutes } from './modules/wallet/wallet-console.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -103,6 +105,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   shopApplyRoutes(app, deps);
   settleRoutes(app, deps);
   for (const routes of [loyaltyRoutes, rechargeRoutes]) routes(app, deps);
+  walletRoutes(app, deps);
+  walletConsoleRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

@@ -38,3 +38,5 @@ export * as verify from './verify.ts';
 export * as settle from './settle.ts';
 export * as loyalty from './loyalty.ts';
 export * as recharge from './recharge.ts';
+export * as wallet from './wallet.ts';
+export * as operatorWallet from './operator-wallet.ts';

@@ -186,6 +186,22 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/shop/pages/shop-list-page.tsx'),
   },
   {
+    path: 'operator/withdrawals',
+    audience: 'operator',
+    call: '/operator/api/withdraw/lists',
+    title: 'withdrawals',
+    menu: { icon: WalletOutlined, group: 'groupFinance' },
+    load: () => import('../features/wallet/pages/withdraw-list-page.tsx'),
+  },
+  {
+    path: 'operator/withdraw-settings',
+    audience: 'operator',
+    call: '/operator/api/withdraw/config',
+    title: 'withdrawSettings',
+    menu: { icon: SettingOutlined, group: 'groupFinance' },
+    load: () => import('../features/wallet/pages/withdraw-settings-page.tsx'),
+  },
+  {
     path: 'operator/categories',
     audience: 'operator',
     call: '/operator/api/category/tree',

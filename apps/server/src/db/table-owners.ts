@@ -32,6 +32,7 @@ export const STRICT_TABLES = [
   'promotion_platformcoupon_type',
   'promotion_coupon_fetch_count',
   'member_account',
+  'member_withdraw',
   'goods_sku',
 ] as const;
 
@@ -58,6 +59,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   promotion_coupon_fetch_count: { owner: 'modules/coupon' },
   // member money: the balances on the member row and their ledger
   member_account: { owner: 'modules/wallet' },
+  member_bank_account: { owner: 'modules/wallet' },
+  member_withdraw: { owner: 'modules/wallet' },
   member: {
     owner: 'modules/member',
     alsoWrittenBy: {

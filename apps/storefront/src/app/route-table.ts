@@ -184,18 +184,19 @@ export const PAGES: PageEntry[] = [
   },
   // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
   { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
-  ...[
-    'account',
-    'activist',
-    'refund_detail',
-    'refund',
-    'complain',
-    'account_list',
-    'account_edit',
-    'apply_withdrawal',
-    'withdrawal',
-    'withdrawal_detail',
-  ].map((p) => member(p)),
+  { ...member('account'), load: () => import('../features/wallet/pages/account-page.tsx') },
+  { ...member('account_list'), load: () => import('../features/wallet/pages/account-list-page.tsx') },
+  { ...member('account_edit'), load: () => import('../features/wallet/pages/account-edit-page.tsx') },
+  {
+    ...member('apply_withdrawal'),
+    load: () => import('../features/wallet/pages/apply-withdrawal-page.tsx'),
+  },
+  { ...member('withdrawal'), load: () => import('../features/wallet/pages/withdrawal-page.tsx') },
+  {
+    ...member('withdrawal_detail'),
+    load: () => import('../features/wallet/pages/withdrawal-detail-page.tsx'),
+  },
+  ...['activist', 'refund_detail', 'refund', 'complain'].map((p) => member(p)),
 
   {
     path: 'login',

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { flag, money, unixTime } from './common.ts';
 
 /**
@@ -218,24 +208,6 @@ export const idempotencyKey = pgTable(
     createTime: unixTime('create_time'),
   },
   (t) => [uniqueIndex('idempotency_key_uq').on(t.memberId, t.scope, t.idemKey)],
-);
-
-/** Member account ledger (facts §4.1 `member_account`): one signed row per balance change, with its cause. */
-export const memberAccount = pgTable(
-  'member_account',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull(),
-    /** balance | balance_money | point | growth */
-    accountType: varchar('account_type', { length: 20 }).notNull(),
-    accountData: bigint('account_data', { mode: 'number' }).notNull(),
-    /** order (spent on an order), refund (given back) … */
-    fromType: varchar('from_type', { length: 30 }).notNull(),
-    typeTag: varchar('type_tag', { length: 60 }).notNull().default(''),
-    remark: varchar('remark', { length: 255 }).notNull().default(''),
-    createTime: unixTime('create_time'),
-  },
-  (t) => [index('member_account_member_idx').on(t.memberId, t.accountType, t.id)],
 );
 
 /** A shipped package of an order (facts §2.5 ship): goods_list holds [{sku_id, num, sku_name, sku_image}]. */

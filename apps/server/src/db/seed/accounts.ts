@@ -1,5 +1,5 @@
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { member } from '../schema/index.ts';
+import type { member, memberAccount } from '../schema/index.ts';
 import { avatarPicture } from './image-paths.ts';
 import { BASE_TIME, DAY } from './random.ts';
 
@@ -8,7 +8,7 @@ type MemberRow = typeof member.$inferInsert;
 /** The documented demo logins (plain passwords on purpose: they are printed in the README). */
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'Demo@12345', note: 'Silver member with balance $500.00 and 1,200 points' },
-  { username: 'alice', password: 'Alice@12345', note: 'Gold member' },
+  { username: 'alice', password: 'Alice@12345', note: 'Gold member with $200.00 withdrawable cash' },
   { username: 'bob', password: 'Bob@12345', note: 'Regular member with an empty wallet' },
   { username: 'locked', password: 'Locked@12345', note: 'Locked account (status 0): login is refused' },
 ] as const;
@@ -19,6 +19,8 @@ interface Profile {
   email: string;
   level: number;
   balance: number;
+  /** Withdrawable cash (balance_money), in cents. */
+  cash: number;
   point: number;
   growth: number;
   sex: number;
@@ -32,6 +34,7 @@ const PROFILES: Record<(typeof DEMO_ACCOUNTS)[number]['username'], Profile> = {
     email: 'demo@example.com',
     level: 2,
     balance: 50000,
+    cash: 0,
     point: 1200,
     growth: 1500,
     sex: 0,
@@ -43,6 +46,7 @@ const PROFILES: Record<(typeof DEMO_ACCOUNTS)[number]['username'], Profile> = {
     email: 'alice@example.com',
     level: 3,
     balance: 128800,
+    cash: 20000,
     point: 5600,
     growth: 8200,
     sex: 2,
@@ -54,6 +58,7 @@ const PROFILES: Record<(typeof DEMO_ACCOUNTS)[number]['username'], Profile> = {
     email: 'bob@example.com',
     level: 1,
     balance: 0,
+    cash: 0,
     point: 80,
     growth: 120,
     sex: 1,
@@ -65,6 +70,7 @@ const PROFILES: Record<(typeof DEMO_ACCOUNTS)[number]['username'], Profile> = {
     email: 'locked@example.com',
     level: 1,
     balance: 0,
+    cash: 0,
     point: 0,
     growth: 0,
     sex: 0,
@@ -91,12 +97,38 @@ export async function memberRows(levelNames: Map<number, string>): Promise<Membe
         sex: p.sex,
         point: p.point,
         balance: p.balance,
-        balanceMoney: 0,
+        balanceMoney: p.cash,
         growth: p.growth,
         regTime: BASE_TIME - (300 - i * 40) * DAY,
         loginTime: BASE_TIME - (i + 1) * DAY,
         lastLoginIp: '127.0.0.1',
       };
     }),
+  );
+}
+
+/**
+ * The opening ledger rows of the amounts above (one per non-zero account), so that every member column is the
+ * sum of its ledger entries from the first start (the reconciliation, `npm run reconcile`, holds).
+ */
+export function openingLedgerRows(members: MemberRow[]): (typeof memberAccount.$inferInsert)[] {
+  return members.flatMap((m) =>
+    (
+      [
+        ['balance', m.balance],
+        ['balance_money', m.balanceMoney],
+        ['point', m.point],
+        ['growth', m.growth],
+      ] as const
+    )
+      .filter(([, amount]) => (amount ?? 0) !== 0)
+      .map(([accountType, amount]) => ({
+        memberId: m.memberId!,
+        accountType,
+        accountData: amount!,
+        fromType: 'adjust',
+        remark: 'opening balance',
+        createTime: m.regTime ?? 0,
+      })),
   );
 }

@@ -1,6 +1,6 @@
 import * as s from '../schema/index.ts';
 import type { Db } from '../client.ts';
-import { memberRows } from './accounts.ts';
+import { memberRows, openingLedgerRows } from './accounts.ts';
 import { advertPositions, advertRows } from './adverts.ts';
 import { buildCatalog, largeCatalogChunks } from './catalog.ts';
 import { seedCartAndAddresses } from './cart-addresses.ts';
@@ -113,6 +113,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.memberLevel, levels);
     await insertAll(tx, s.memberRecharge, rechargeRows(Math.floor(Date.now() / 1000)));
     await insertAll(tx, s.member, members);
+    await insertAll(tx, s.memberAccount, openingLedgerRows(members));
     const coupons = couponSeed(catalog.goods);
     await insertAll(tx, s.couponType, coupons.types);
     await insertAll(tx, s.memberCoupon, coupons.coupons);

@@ -2,6 +2,7 @@
 // gives a manjian step's points.
 export {
   givePoints,
+  moveBalance,
   returnBalance,
   spendBalance,
   type BalanceAmount,
@@ -12,3 +13,5 @@ export {
 export { giveReward, movePoints, type PointCause } from './points.ts';
 export { creditStored } from './credit.ts';
 export { WALLET_POINT_MESSAGES } from './points.messages.ts';
+// The reconciliation of member columns against the ledger (npm run reconcile, and tests after money moves).
+export { ledgerMismatches, memberCount } from './account.service.ts';

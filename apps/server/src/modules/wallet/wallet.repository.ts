@@ -52,3 +52,30 @@ export async function increasePoint(tx: DbOrTx, memberId: number, point: number)
     .set({ point: sql`${member.point} + ${point}` })
     .where(eq(member.memberId, memberId));
 }
+
+/**
+ * Adds a signed amount to one balance account, guarded so it never goes below zero; answers false (nothing
+ * changed) when it would.
+ */
+export async function changeBalanceAccount(
+  tx: DbOrTx,
+  memberId: number,
+  account: 'balance' | 'balance_money',
+  delta: number,
+): Promise<boolean> {
+  const guard = (column: typeof member.balance) =>
+    and(eq(member.memberId, memberId), sql`${column} + ${delta} >= 0`);
+  const rows =
+    account === 'balance'
+      ? await tx
+          .update(member)
+          .set({ balance: sql`${member.balance} + ${delta}` })
+          .where(guard(member.balance))
+          .returning({ id: member.memberId })
+      : await tx
+          .update(member)
+          .set({ balanceMoney: sql`${member.balanceMoney} + ${delta}` })
+          .where(guard(member.balanceMoney))
+          .returning({ id: member.memberId });
+  return rows.length === 1;
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { AppError } from '../../platform/errors.ts';
 import * as repo from './wallet.repository.ts';
 
 /*
@@ -88,6 +89,35 @@ export async function givePoints(
       memberId,
       accountType: 'point',
       accountData: point,
+      fromType: cause.fromType,
+      typeTag: cause.tag,
+      remark: cause.remark,
+      createTime: now,
+    },
+  ]);
+}
+
+/**
+ * Moves one balance account by a signed amount with its ledger row (withdrawal apply and refusal, operator
+ * adjustments). A move that would make the account negative changes nothing and throws ACCOUNT_EMPTY, or
+ * the caller's own refusal when it gives one.
+ */
+export async function moveBalance(
+  tx: DbOrTx,
+  memberId: number,
+  account: 'balance' | 'balance_money',
+  delta: number,
+  cause: BalanceCause & { tag: string },
+  now: number,
+  refusal: () => Error = () => new AppError('FAIL', 'ACCOUNT_EMPTY'),
+): Promise<void> {
+  if (delta === 0) return;
+  if (!(await repo.changeBalanceAccount(tx, memberId, account, delta))) throw refusal();
+  await repo.insertLedger(tx, [
+    {
+      memberId,
+      accountType: account,
+      accountData: delta,
       fromType: cause.fromType,
       typeTag: cause.tag,
       remark: cause.remark,

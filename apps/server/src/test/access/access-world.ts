@@ -73,6 +73,27 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
       const added = await t.call('/api/cart/add', { token: a, sku_id: sku.sku_id, num: 1 });
       return Number(added.body.data);
     }),
+    /** Member A's Alipay account, added the member's way. */
+    bankAccountId: once(async () => {
+      const added = await t.call('/api/memberbankaccount/add', {
+        token: a,
+        realname: 'Demo Shopper',
+        mobile: A_MOBILE,
+        withdraw_type: 'alipay',
+        bank_account: 'demo-secret@example.com',
+      });
+      return Number(added.body.data);
+    }),
+    /** A withdrawal request of member A (set up directly: the cash and its ledger play no part here). */
+    withdrawId: once(async () =>
+      Number(
+        (
+          await sql(`insert into member_withdraw (withdraw_no, member_id, transfer_type, realname, mobile,
+            account_number, apply_money, money) values ('W-ACCESS-A', ${memberA}, 'alipay', 'Demo Shopper',
+            '${A_MOBILE}', 'demo-secret@example.com', 2000, 2000) returning id`)
+        ).id,
+      ),
+    ),
     addressId: once(async () =>
       Number((await sql(`select id from member_address where member_id = ${memberA} limit 1`)).id),
     ),

@@ -1,0 +1,91 @@
+import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
+import { wallet } from '@mall/contracts';
+import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { useBankAccounts, walletApi } from '../api/wallet-api.ts';
+import './wallet-pages.css';
+
+function AccountCard({ row }: { row: wallet.BankAccount }) {
+  const { t } = useTranslation('wallet');
+  const run = (p: Promise<unknown>, done: string) =>
+    void p.then(() => toast(done, 'success')).catch(() => undefined);
+  return (
+    <li className={`wal-card${row.is_default ? ' wal-card--default' : ''}`} data-testid="bank-account-card">
+      <strong>{row.withdraw_type_name}</strong>{' '}
+      {row.is_default === 1 && <Tag color="red">{t('default')}</Tag>}
+      <dl>
+        <dt>{t('realname')}</dt>
+        <dd>{row.realname}</dd>
+        <dt>{t('mobile')}</dt>
+        <dd>{row.mobile}</dd>
+        {row.withdraw_type === 'bank' && (
+          <>
+            <dt>{t('bankName')}</dt>
+            <dd>{row.branch_bank_name}</dd>
+          </>
+        )}
+        <dt>{row.withdraw_type === 'bank' ? t('bankAccount') : t('alipayAccount')}</dt>
+        <dd>{row.bank_account}</dd>
+      </dl>
+      <div className="wal-actions">
+        {row.is_default !== 1 && (
+          <button
+            type="button"
+            className="wal-link"
+            onClick={() => run(walletApi.setDefault(row.id), t('defaultSet'))}
+          >
+            {t('makeDefault')}
+          </button>
+        )}
+        <Link className="wal-link" to={`/member/account_edit?id=${row.id}`}>
+          {t('edit')}
+        </Link>
+        {row.is_default !== 1 && (
+          <Popconfirm
+            title={t('confirmDelete')}
+            onConfirm={() => run(walletApi.removeAccount(row.id), t('deleted'))}
+          >
+            <button type="button" className="wal-link">
+              {t('delete')}
+            </button>
+          </Popconfirm>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /member/account_list: where withdrawals go (bank cards, Alipay); the default one cannot be deleted. */
+export function Page() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { data } = useBankAccounts();
+  return (
+    <div className="page-card">
+      <div className="wal-head">
+        <h1>{t('listTitle')}</h1>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={(data?.count ?? 0) >= wallet.BANK_ACCOUNT_MAX}
+          onClick={() => void navigate('/member/account_edit')}
+        >
+          {t('add')}
+        </Button>
+      </div>
+      {!data ? (
+        <Skeleton active />
+      ) : data.list.length === 0 ? (
+        <Empty image={<WalletOutlined style={{ fontSize: 48 }} />} description={t('noAccounts')} />
+      ) : (
+        <ul className="wal-cards">
+          {data.list.map((row) => (
+            <AccountCard key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

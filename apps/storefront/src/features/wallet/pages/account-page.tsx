@@ -1,0 +1,128 @@
+import { wallet, type Paged } from '@mall/contracts';
+import { Button, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Money } from '../../../components/money.tsx';
+import { dateTimeOf } from '../../../lib/dates.ts';
+import { useAccountInfo, useLedgerPage } from '../api/wallet-api.ts';
+import './wallet-pages.css';
+
+type Entry = wallet.LedgerEntry;
+const FROM_TYPES = ['order', 'refund', 'withdraw', 'adjust', 'memberrecharge'] as const;
+
+function Figures() {
+  const { t } = useTranslation('wallet');
+  const { data } = useAccountInfo();
+  if (!data) return null;
+  return (
+    <div className="wal-figures" data-testid="wallet-figures">
+      <section className="wal-figure">
+        <h2>{t('total')}</h2>
+        <Money value={data.balance_total} />
+      </section>
+      <section className="wal-figure" data-testid="wallet-stored">
+        <h2>{t('stored')}</h2>
+        <Money value={data.balance} />
+        <p>{t('storedHint')}</p>
+      </section>
+      <section className="wal-figure" data-testid="wallet-cash">
+        <h2>{t('cash')}</h2>
+        <Money value={data.balance_money} />
+        <p>
+          {t('inWithdrawal', { money: data.balance_withdraw_apply })} ·{' '}
+          {t('withdrawn', { money: data.balance_withdraw })}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Ledger() {
+  const { t } = useTranslation('wallet');
+  const [accountType, setAccountType] = useState('balance');
+  const [fromType, setFromType] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useLedgerPage({ account_type: accountType, from_type: fromType, page });
+  const paged: Paged<Entry> = data ?? { count: 0, page_count: 0, list: [] };
+  const columns = [
+    { title: t('col.time'), dataIndex: 'create_time', render: (v: number) => dateTimeOf(v) },
+    { title: t('col.type'), dataIndex: 'type_name' },
+    {
+      title: t('col.account'),
+      dataIndex: 'account_type',
+      render: (v: string) => t(`accountType.${v}`),
+    },
+    {
+      title: t('col.amount'),
+      dataIndex: 'account_data',
+      align: 'right' as const,
+      render: (v: string) => (
+        <span className={v.startsWith('-') ? 'wal-out' : 'wal-in'}>{v.startsWith('-') ? v : `+${v}`}</span>
+      ),
+    },
+    { title: t('col.remark'), dataIndex: 'remark' },
+  ];
+  return (
+    <>
+      <h2>{t('ledgerTitle')}</h2>
+      <div className="wal-filters">
+        <Select
+          aria-label={t('filterAccount')}
+          value={accountType}
+          style={{ width: 200 }}
+          onChange={(v) => (setAccountType(v), setPage(1))}
+          options={[
+            { value: 'balance', label: t('allAccounts') },
+            { value: 'balance_money', label: t('accountType.balance_money') },
+          ]}
+        />
+        <Select
+          aria-label={t('filterType')}
+          value={fromType}
+          style={{ width: 200 }}
+          onChange={(v) => (setFromType(v), setPage(1))}
+          options={[
+            { value: '', label: t('allTypes') },
+            ...FROM_TYPES.map((f) => ({ value: f, label: t(`fromType.${f}`) })),
+          ]}
+        />
+      </div>
+      <Table<Entry>
+        rowKey="id"
+        size="middle"
+        loading={isFetching && !data}
+        columns={columns}
+        dataSource={paged.list}
+        locale={{ emptyText: t('empty') }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: paged.count,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+    </>
+  );
+}
+
+/** /member/account: stored value and withdrawable cash, and every movement behind them (facts §4.1). */
+export function Page() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return (
+    <div className="page-card">
+      <div className="wal-head">
+        <h1>{t('title')}</h1>
+        <Link to="/member/account_list">{t('accounts')}</Link>
+        <Link to="/member/withdrawal">{t('records')}</Link>
+        <Button type="primary" onClick={() => void navigate('/member/apply_withdrawal')}>
+          {t('withdraw')}
+        </Button>
+      </div>
+      <Figures />
+      <Ledger />
+    </div>
+  );
+}

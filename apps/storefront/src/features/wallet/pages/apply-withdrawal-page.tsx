@@ -1,0 +1,162 @@
+import { moneyToCents, type wallet } from '@mall/contracts';
+import { Alert, Button, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Money } from '../../../components/money.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useCurrentMember } from '../../account/index.ts';
+import { useBankAccounts, useWithdrawInfo, walletApi } from '../api/wallet-api.ts';
+import './wallet-pages.css';
+
+interface Confirming {
+  fee: wallet.WithdrawFee;
+  accountId: number | undefined;
+}
+
+/** The confirmation: amount, fee and what arrives, shown before anything moves; then the payment password. */
+function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      const done = await walletApi.apply({
+        apply_money: confirming.fee.apply_money,
+        account_id: confirming.accountId,
+        pay_password: password,
+      });
+      toast(t('submitted'), 'success');
+      void navigate(`/member/withdrawal_detail?id=${done.id}`);
+    } catch {
+      // the request helper has shown the server's text (wrong password, exceeds …)
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={confirming !== null}
+      title={t('confirmTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      okButtonProps={{ disabled: !/^\d{6}$/.test(password), loading: busy }}
+      destroyOnHidden
+    >
+      {confirming && (
+        <dl className="wal-fee">
+          <dt>{t('amount')}</dt>
+          <dd>
+            <Money value={confirming.fee.apply_money} />
+          </dd>
+          <dt>{t('fee')}</dt>
+          <dd data-testid="withdraw-fee">
+            <Money value={confirming.fee.service_money} />
+          </dd>
+          <dt>{t('arrives')}</dt>
+          <dd data-testid="withdraw-arrives">
+            <Money value={confirming.fee.money} />
+          </dd>
+        </dl>
+      )}
+      <Form layout="vertical">
+        <Form.Item label={t('payPassword')} help={t('payPasswordRule')}>
+          <Input.Password
+            aria-label={t('payPassword')}
+            maxLength={6}
+            inputMode="numeric"
+            value={password}
+            onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /member/apply_withdrawal: amount and account; the fee is shown (by the server's arithmetic) before confirming. */
+export function Page() {
+  const { t } = useTranslation('wallet');
+  const { data: info } = useWithdrawInfo();
+  const { data: accounts } = useBankAccounts();
+  const { data: member } = useCurrentMember();
+  const [amount, setAmount] = useState('');
+  const [accountId, setAccountId] = useState<number>();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  if (!info || !accounts) return <div className="page-card">{<Skeleton active />}</div>;
+  const chosen = accountId ?? accounts.list.find((a) => a.is_default === 1)?.id;
+  const next = async () => {
+    if (amount.trim() === '') return toast(t('amountRequired'), 'error');
+    try {
+      setConfirming({ fee: await walletApi.fee(amount.trim(), chosen), accountId: chosen });
+    } catch {
+      // the server's text is shown: below minimum, exceeds, invalid amount, add an account first
+    }
+  };
+  return (
+    <div className="page-card">
+      <h1>{t('applyTitle')}</h1>
+      <div className="wal-apply-figure">
+        <span className="wal-muted">{t('available')} </span>
+        <Money value={info.member_info.balance_money} />
+        <p className="wal-muted">{t('rules', { min: info.config.min, rate: info.config.rate })}</p>
+      </div>
+      {member?.is_pay_password === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('noPayPassword')}
+          action={<Link to="/member/security">{t('goSecurity')}</Link>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form className="wal-form" labelCol={{ flex: '120px' }} onFinish={() => void next()}>
+        <Form.Item label={t('toAccount')}>
+          {accounts.list.length === 0 ? (
+            <Link to="/member/account_edit">{t('addFirst')}</Link>
+          ) : (
+            <Select
+              aria-label={t('toAccount')}
+              value={chosen}
+              onChange={setAccountId}
+              options={accounts.list.map((a) => ({
+                value: a.id,
+                label: `${a.withdraw_type_name} · ${a.realname} · ${a.bank_account}`,
+              }))}
+            />
+          )}
+        </Form.Item>
+        <Form.Item label={t('amount')}>
+          <Input
+            aria-label={t('amount')}
+            value={amount}
+            inputMode="decimal"
+            maxLength={16}
+            onChange={(e) => setAmount(e.target.value)}
+            suffix={
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setAmount(info.member_info.balance_money)}
+                disabled={(moneyToCents(info.member_info.balance_money) ?? 0) === 0}
+              >
+                {t('all')}
+              </Button>
+            }
+          />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit">
+            {t('next')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <ConfirmModal confirming={confirming} onClose={() => setConfirming(null)} />
+    </div>
+  );
+}
