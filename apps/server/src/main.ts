@@ -9,6 +9,7 @@ import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { seckillStatusJob } from './modules/seckill/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { prettyLogStream } from './platform/log-pretty.ts';
@@ -53,6 +54,7 @@ async function main() {
       ...orderJobs(orderSettings()),
       sandboxNotifyRetryJob(app),
       housekeepingJob(PRUNE_TASKS),
+      seckillStatusJob,
     ],
     { log: app.log, intervalMs: config.jobsTickMs },
   );
