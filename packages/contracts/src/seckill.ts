@@ -25,6 +25,11 @@ export interface SeckillSlot {
   seckill_end_time_show: string;
 }
 
+export interface SlotList {
+  list: SeckillSlot[];
+  day_seconds: number;
+}
+
 /** /seckill/api/seckillgoods/page: the running flash sales of a slot. */
 export const goodsPageRequest = pagingSchema.extend({
   seckill_id: idInput,

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuyers, makeSale } from '../../modules/seckill/seckill-test-helpers.ts';
+import { makeBuyers, makeSale } from './checkout-seckill-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { idemKey, one, plainMembers, prepareSku } from './checkout-test-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daySecondsNow, makeBuyers, makeSale, makeSlot } from '../../modules/seckill/seckill-test-helpers.ts';
+import { daySecondsNow, makeBuyers, makeSale, makeSlot } from './checkout-seckill-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { idemKey, one, plainMembers, prepareSku } from './checkout-test-helpers.ts';
 

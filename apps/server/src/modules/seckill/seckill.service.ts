@@ -21,11 +21,14 @@ export const slotView = (s: repo.SlotRow): seckill.SeckillSlot => ({
   seckill_end_time_show: timeShow(s.seckillEndTime),
 });
 
-/** /seckill/api/seckill/lists: today's slots that have sales on sale, in time order (the zone's tabs). */
-export async function listSlots(db: Db, now = nowSeconds()): Promise<{ list: seckill.SeckillSlot[] }> {
+/**
+ * /seckill/api/seckill/lists: today's slots that have sales on sale, in time order (the zone's tabs), with the
+ * server's seconds since local midnight (slots are the server's local times, whatever the browser's zone).
+ */
+export async function listSlots(db: Db, now = nowSeconds()): Promise<seckill.SlotList> {
   const [slots, lists] = await Promise.all([repo.selectSlots(db), repo.selectRunningSlotLists(db, now)]);
   const used = new Set(lists.flatMap(slotIdsOf));
-  return { list: slots.filter((s) => used.has(s.id)).map(slotView) };
+  return { list: slots.filter((s) => used.has(s.id)).map(slotView), day_seconds: daySeconds(now) };
 }
 
 const discountRate = (seckillPrice: number, price: number) =>

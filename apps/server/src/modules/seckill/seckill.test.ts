@@ -4,7 +4,7 @@ import { createJobRunner } from '../../platform/jobs/job-runner.ts';
 import { auditRows, consoleToken } from '../../test/console-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seckillStatusJob } from './seckill-jobs.ts';
-import { makeSale, makeSlot } from './seckill-test-helpers.ts';
+import { makeSale, makeSlot } from '../../flows/checkout/checkout-seckill-test-helpers.ts';
 
 /* The flash-sale zone and detail, the merchant's sales and the operator's slots, and the status job. */
 
