@@ -126,7 +126,8 @@ async function seckill() {
   fs.writeFileSync(file, seckillMarkdown(result, started));
   if ('skipped' in result) console.log(`  skipped: ${result.skipped}`);
   console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
-  if (!('skipped' in result) && result.some((r) => r.checks.some((c) => c.startsWith('FAILED')))) process.exitCode = 1;
+  if (!('skipped' in result) && result.some((r) => r.checks.some((c) => c.startsWith('FAILED'))))
+    process.exitCode = 1;
 }
 
 const ROUNDS: Record<string, () => Promise<void>> = { faults, seckill };

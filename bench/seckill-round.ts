@@ -59,7 +59,9 @@ async function makeBuyers(dbUrl: string): Promise<string[]> {
        member_id, ${now}, ${now + 86_400}, '127.0.0.1'
      from member where username like 'bench\\_sk\\_%';`,
   );
-  const ids = (await psql(dbUrl, `select member_id from member where username like 'bench\\_sk\\_%' order by member_id`))
+  const ids = (
+    await psql(dbUrl, `select member_id from member where username like 'bench\\_sk\\_%' order by member_id`)
+  )
     .split('\n')
     .filter(Boolean);
   return ids.map((id) => crypto.createHash('sha256').update(`${secret}${id}`).digest('hex'));
@@ -183,7 +185,16 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | { skipp
   const port = await freePort();
   let child: ChildProcess;
   try {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    child = spawn('redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
   } catch {
     return { skipped: 'redis-server is not installed' };
   }
@@ -192,7 +203,9 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | { skipp
     const up = await Promise.race([
       failed.then(() => null),
       new Promise<boolean>((resolve) => {
-        const c = net.connect(port, '127.0.0.1', () => (c.end(), resolve(true))).on('error', () => resolve(false));
+        const c = net
+          .connect(port, '127.0.0.1', () => (c.end(), resolve(true)))
+          .on('error', () => resolve(false));
       }),
     ]);
     if (up === null) return { skipped: 'redis-server is not installed' };
@@ -203,7 +216,14 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | { skipp
   return { skipped: 'redis-server did not start' };
 }
 
-async function oneRun(label: string, dbUrl: string, tokens: string[], n: number, options: LoadOptions, redisUrl?: string) {
+async function oneRun(
+  label: string,
+  dbUrl: string,
+  tokens: string[],
+  n: number,
+  options: LoadOptions,
+  redisUrl?: string,
+) {
   const before = process.env.REDIS_URL;
   if (redisUrl) process.env.REDIS_URL = redisUrl;
   else delete process.env.REDIS_URL;
@@ -212,11 +232,17 @@ async function oneRun(label: string, dbUrl: string, tokens: string[], n: number,
   else process.env.REDIS_URL = before;
   try {
     const sale = await makeSale(dbUrl, n);
-    const ceiling = await measure(mall.origin, { name: 'ceiling (liveness)', method: 'GET', path: '/livez' }, options);
+    const ceiling = await measure(
+      mall.origin,
+      { name: 'ceiling (liveness)', method: 'GET', path: '/livez' },
+      options,
+    );
     const s = await stampede(mall.origin, tokens, sale);
     const sold = s.outcomes.get('sold') ?? 0;
     const soldOut = s.outcomes.get('Product sold out') ?? 0;
-    const other = [...s.outcomes].filter(([k]) => k !== 'sold' && k !== 'Product sold out').map(([k, v]) => `${v} × ${k}`);
+    const other = [...s.outcomes]
+      .filter(([k]) => k !== 'sold' && k !== 'Product sold out')
+      .map(([k, v]) => `${v} × ${k}`);
     const { oversold, checks } = await checksOf(dbUrl, sale, sold);
     const run: SeckillRun = {
       label,

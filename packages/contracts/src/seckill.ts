@@ -115,19 +115,17 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 // ---- consoles ------------------------------------------------------------------------------------------
 
 /** "HH:MM" or "HH:MM:SS" (24:00 allowed as the end of the day) into seconds since midnight. */
-const dayTime = z
-  .union([z.string(), z.number()])
-  .transform((v, ctx) => {
-    if (typeof v === 'number') {
-      if (Number.isInteger(v) && v >= 0 && v <= SECONDS_PER_DAY) return v;
-    } else {
-      const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(v.trim());
-      const s = m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : -1;
-      if (m && Number(m[2]) < 60 && Number(m[3] ?? 0) < 60 && s >= 0 && s <= SECONDS_PER_DAY) return s;
-    }
-    ctx.addIssue({ code: 'custom', message: 'must be a time of day like 10:00' });
-    return z.NEVER;
-  });
+const dayTime = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  if (typeof v === 'number') {
+    if (Number.isInteger(v) && v >= 0 && v <= SECONDS_PER_DAY) return v;
+  } else {
+    const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(v.trim());
+    const s = m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : -1;
+    if (m && Number(m[2]) < 60 && Number(m[3] ?? 0) < 60 && s >= 0 && s <= SECONDS_PER_DAY) return s;
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a time of day like 10:00' });
+  return z.NEVER;
+});
 
 export const slotSaveRequest = z
   .object({
@@ -176,7 +174,11 @@ export const seckillSaveRequest = z
       ctx.addIssue({ code: 'custom', path: ['sku_list'], message: 'a SKU may appear once' });
     for (const [i, s] of v.sku_list.entries()) {
       if (s.seckill_price <= 0)
-        ctx.addIssue({ code: 'custom', path: ['sku_list', i, 'seckill_price'], message: 'must be more than 0' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sku_list', i, 'seckill_price'],
+          message: 'must be more than 0',
+        });
     }
   });
 export type SeckillSaveInput = z.infer<typeof seckillSaveRequest>;

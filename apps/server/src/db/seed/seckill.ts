@@ -43,7 +43,14 @@ export function seckillRows(shops: CatalogShop[], catalog: Catalog, now: number)
         (g.goodsStock ?? 0) > 0 &&
         (g.promotionType ?? 0) === 0,
     );
-  const picks = [...plain(own).slice(0, 3).map((g) => ({ g, site: own })), ...plain(chinese).slice(0, 1).map((g) => ({ g, site: chinese }))];
+  const picks = [
+    ...plain(own)
+      .slice(0, 3)
+      .map((g) => ({ g, site: own })),
+    ...plain(chinese)
+      .slice(0, 1)
+      .map((g) => ({ g, site: chinese })),
+  ];
   const plans = [
     { name: 'Flash deal', start: now - DAY, status: 1, stock: 100, sold: 12, maxBuy: 2 },
     { name: 'Flash deal', start: now - DAY, status: 1, stock: 0, sold: 50, maxBuy: 2 },

@@ -34,7 +34,10 @@ function manjianRuleList(s: ShopPlan): checkout.ManjianRuleApplied[] {
   ];
 }
 
-export function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>>): checkout.CheckoutShop {
+export function shopAnswer(
+  s: ShopPlan,
+  stores: Awaited<ReturnType<typeof selectStores>>,
+): checkout.CheckoutShop {
   return {
     site_id: s.siteId,
     site_name: s.siteName,

@@ -33,7 +33,12 @@ async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: strin
     promotionType: 'seckill',
     promotionId: b.line.sale.id,
   };
-  await createOrders(tx, [{ order, lines: orderGoodsRows(shop, orderId!, no, memberId) }], { role: 'member', uid: memberId }, now);
+  await createOrders(
+    tx,
+    [{ order, lines: orderGoodsRows(shop, orderId!, no, memberId) }],
+    { role: 'member', uid: memberId },
+    now,
+  );
   await write.takeBalance(tx, memberId, b.shops, [no], now);
   await write.insertShopsPay(tx, memberId, tradeNo, b.shops, now);
   if (shop.orderMoney - shop.balanceMoney === 0) {

@@ -17,10 +17,21 @@ const freePort = () =>
   });
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const p = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const c = net.connect(port, '127.0.0.1', () => (c.end(), resolve(true))).on('error', () => resolve(false));
+      const c = net
+        .connect(port, '127.0.0.1', () => (c.end(), resolve(true)))
+        .on('error', () => resolve(false));
     });
     if (up) return p;
     await new Promise((r) => setTimeout(r, 50));
@@ -70,7 +81,10 @@ describe.skipIf(!hasRedis)('seckill with the Redis gate', () => {
       new Set(['Product sold out']),
     );
     expect(
-      await one(t, `select stock, sale_num from promotion_seckill_goods where seckill_id = ${sale.seckill_id}`),
+      await one(
+        t,
+        `select stock, sale_num from promotion_seckill_goods where seckill_id = ${sale.seckill_id}`,
+      ),
     ).toEqual({ stock: 0, sale_num: 30 });
   });
 });

@@ -37,7 +37,13 @@ describe('seckill checkout', () => {
       `select o.promotion_type, o.promotion_id, o.goods_money, g.price, g.num from "order" o
        join order_goods g on g.order_id = o.order_id where o.out_trade_no = '${made.body.data}'`,
     );
-    expect(order).toMatchObject({ promotion_type: 'seckill', promotion_id: sale.seckill_id, goods_money: 10000, price: 5000, num: 2 });
+    expect(order).toMatchObject({
+      promotion_type: 'seckill',
+      promotion_id: sale.seckill_id,
+      goods_money: 10000,
+      price: 5000,
+      num: 2,
+    });
     expect(await stockOf(sale)).toEqual({ sale_stock: 3, sale_num: 2, sku_stock: 18 });
   });
 
@@ -47,7 +53,10 @@ describe('seckill checkout', () => {
     const made = await create(demo, { ...sale, num: 1 });
     expect(made.body.code).toBe(0);
     expect((await create(demo, { ...sale, num: 1 })).body.message).toMatch(/Purchase limit/);
-    const { order_id } = await one(t, `select order_id from "order" where out_trade_no = '${made.body.data}'`);
+    const { order_id } = await one(
+      t,
+      `select order_id from "order" where out_trade_no = '${made.body.data}'`,
+    );
     expect((await t.call('/api/order/close', { token: demo, order_id })).body.code).toBe(0);
     expect(await stockOf(sale)).toEqual({ sale_stock: 5, sale_num: 0, sku_stock: 20 });
     expect((await create(demo, { ...sale, num: 1 })).body.code).toBe(0);
@@ -95,7 +104,9 @@ describe('seckill checkout', () => {
     const offSlot = await makeSale(t, sku, { stock: 5, slots: [slot] });
     const res = await create(demo, { ...offSlot, num: 1 });
     expect(res.body.message).toBe(later ? 'Seckill not started' : 'Seckill ended');
-    expect(await one(t, `select count(*)::int as n from order_goods where sku_id = ${sku.sku_id}`)).toEqual({ n: 0 });
+    expect(await one(t, `select count(*)::int as n from order_goods where sku_id = ${sku.sku_id}`)).toEqual({
+      n: 0,
+    });
   });
 
   it('refuses bad input and another sale’s SKU, and a closed plugin says so', async () => {
@@ -105,12 +116,19 @@ describe('seckill checkout', () => {
       const r = await create(demo, { ...sale, num });
       expect(r.body.error_code, String(num)).toBe('PARAMETER_ERROR');
     }
-    expect((await create(demo, { ...sale, sku_id: sku.sku_id + 1, num: 1 })).body.error_code).toBe('NOT_FOUND');
+    expect((await create(demo, { ...sale, sku_id: sku.sku_id + 1, num: 1 })).body.error_code).toBe(
+      'NOT_FOUND',
+    );
     expect((await create(demo, { ...sale, num: 6 })).body.message).toBe('Insufficient stock: 5 left');
     const off = await createTestApp({ ADDONS_DISABLED: 'seckill' });
     try {
       const token = await off.loginAs('demo');
-      const r = await off.call('/seckill/api/ordercreate/create', { token, ...sale, num: 1, idempotency_key: idemKey() });
+      const r = await off.call('/seckill/api/ordercreate/create', {
+        token,
+        ...sale,
+        num: 1,
+        idempotency_key: idemKey(),
+      });
       expect(r.body.message).toBe('Seckill plugin not installed');
     } finally {
       await off.close();

@@ -34,8 +34,17 @@ export interface SeckillBuild {
 const keyed = <T>(map: Record<string, T> | undefined, siteId: number): T | undefined => map?.[String(siteId)];
 
 /** Reads the sale first: a sold-out or closed sale refuses before anything else is read (the stampede path). */
-export async function readSeckill(db: repo.DbOrTx, memberId: number, input: seckill.CheckoutRequest, now: number) {
-  return readSeckillLine(db, { seckillId: input.seckill_id, skuId: input.sku_id, memberId, num: input.num }, now);
+export async function readSeckill(
+  db: repo.DbOrTx,
+  memberId: number,
+  input: seckill.CheckoutRequest,
+  now: number,
+) {
+  return readSeckillLine(
+    db,
+    { seckillId: input.seckill_id, skuId: input.sku_id, memberId, num: input.num },
+    now,
+  );
 }
 
 /** Everything a seckill checkout costs, recomputed from the database; obstacles collected as in the plain one. */
@@ -56,7 +65,8 @@ export async function buildSeckillCheckout(
     repo.selectStores(db, siteIds),
     repo.selectTemplates(db, siteIds),
   ]);
-  if (input.address_id !== undefined && !address) throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
+  if (input.address_id !== undefined && !address)
+    throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
   if (!terms) throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
   const obstacles: Obstacle[] = obstacle ? [{ siteId: line.sale.siteId, error: obstacle }] : [];
   for (const l of lines) {

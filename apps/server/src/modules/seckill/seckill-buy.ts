@@ -18,7 +18,8 @@ export interface SeckillLine {
  * started / ended'), or null. A sale whose slots are over for today reads as ended until tomorrow's.
  */
 async function timeObstacle(db: Db | Tx, sale: repo.SeckillRow, now: number): Promise<AppError | null> {
-  if (sale.status === -1 || sale.status === 2 || now >= sale.endTime) return new AppError('FAIL', 'SECKILL_ENDED');
+  if (sale.status === -1 || sale.status === 2 || now >= sale.endTime)
+    return new AppError('FAIL', 'SECKILL_ENDED');
   if (sale.status === 0 || now < sale.startTime) return new AppError('FAIL', 'SECKILL_NOT_STARTED');
   const ids = new Set(slotIdsOf(sale.seckillTimeId));
   const slots = (await repo.selectSlots(db)).filter((s) => ids.has(s.id));
@@ -52,7 +53,10 @@ export async function readSeckillLine(
   ]);
   if (!found) throw notFound('SECKILL_NOT_FOUND');
   if (!sku) throw notFound('SECKILL_SKU_NOT_IN_SALE');
-  const held = sku.maxBuy > 0 ? ((await repo.selectHeld(db, q.seckillId, q.memberId, dayKey(now))).get(q.skuId) ?? 0) : 0;
+  const held =
+    sku.maxBuy > 0
+      ? ((await repo.selectHeld(db, q.seckillId, q.memberId, dayKey(now))).get(q.skuId) ?? 0)
+      : 0;
   const line = { sale: found.sale, sku, held };
   return { line, obstacle: (await timeObstacle(db, found.sale, now)) ?? quantityObstacle(line, q.num) };
 }
@@ -69,7 +73,13 @@ export async function takeSeckill(
 ): Promise<void> {
   const { sku } = line;
   if (sku.maxBuy > 0) {
-    const quota = { seckillId: sku.seckillId, skuId: sku.skuId, memberId: q.memberId, day: dayKey(now), num: q.num };
+    const quota = {
+      seckillId: sku.seckillId,
+      skuId: sku.skuId,
+      memberId: q.memberId,
+      day: dayKey(now),
+      num: q.num,
+    };
     if (q.num > sku.maxBuy || !(await repo.takeQuota(tx, quota, sku.maxBuy)))
       throw new AppError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
   }
@@ -84,7 +94,13 @@ export async function takeSeckill(
 export const giveBackSeckill: OrderCloseHook = async (tx, o, lines) => {
   for (const l of lines) {
     await repo.returnSaleStock(tx, o.promotionId, l.skuId, l.num);
-    const quota = { seckillId: o.promotionId, skuId: l.skuId, memberId: o.memberId, day: dayKey(o.createTime), num: l.num };
+    const quota = {
+      seckillId: o.promotionId,
+      skuId: l.skuId,
+      memberId: o.memberId,
+      day: dayKey(o.createTime),
+      num: l.num,
+    };
     await repo.returnQuota(tx, quota);
   }
 };

@@ -29,7 +29,10 @@ export async function selectShopSeckills(
       .orderBy(desc(promotionSeckill.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(promotionSeckill).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(promotionSeckill)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -89,7 +92,9 @@ export async function updateWaitingSeckill(tx: Tx, siteId: number, id: number, s
   const [row] = await tx
     .update(promotionSeckill)
     .set(set)
-    .where(and(eq(promotionSeckill.siteId, siteId), eq(promotionSeckill.id, id), eq(promotionSeckill.status, 0)))
+    .where(
+      and(eq(promotionSeckill.siteId, siteId), eq(promotionSeckill.id, id), eq(promotionSeckill.status, 0)),
+    )
     .returning();
   return row;
 }
@@ -106,7 +111,11 @@ export async function closeShopSeckill(tx: Tx, siteId: number, id: number) {
     .update(promotionSeckill)
     .set({ status: -1 })
     .where(
-      and(eq(promotionSeckill.siteId, siteId), eq(promotionSeckill.id, id), inArray(promotionSeckill.status, [0, 1])),
+      and(
+        eq(promotionSeckill.siteId, siteId),
+        eq(promotionSeckill.id, id),
+        inArray(promotionSeckill.status, [0, 1]),
+      ),
     )
     .returning();
   return row;
@@ -118,7 +127,11 @@ export async function insertSlot(tx: Tx, row: typeof promotionSeckillTime.$infer
 }
 
 export async function updateSlot(tx: Tx, id: number, set: Partial<typeof promotionSeckillTime.$inferInsert>) {
-  const [row] = await tx.update(promotionSeckillTime).set(set).where(eq(promotionSeckillTime.id, id)).returning();
+  const [row] = await tx
+    .update(promotionSeckillTime)
+    .set(set)
+    .where(eq(promotionSeckillTime.id, id))
+    .returning();
   return row;
 }
 

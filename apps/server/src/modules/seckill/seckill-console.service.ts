@@ -4,7 +4,12 @@ import type { MerchantContext, OperatorContext } from '../../platform/context.ts
 import { AppError, notFound } from '../../platform/errors.ts';
 import { slotIdsOf } from './seckill-clock.ts';
 import * as repo from './seckill-console.repository.ts';
-import { selectSeckillGoods, selectSlots, type SeckillGoodsRow, type SeckillRow } from './seckill.repository.ts';
+import {
+  selectSeckillGoods,
+  selectSlots,
+  type SeckillGoodsRow,
+  type SeckillRow,
+} from './seckill.repository.ts';
 import { slotView } from './seckill.service.ts';
 
 /*
@@ -57,7 +62,11 @@ export async function listShopSeckills(
   );
 }
 
-export async function shopSeckillDetail(db: Db, siteId: number, id: number): Promise<seckill.MerchantSeckill> {
+export async function shopSeckillDetail(
+  db: Db,
+  siteId: number,
+  id: number,
+): Promise<seckill.MerchantSeckill> {
   const row = await repo.selectShopSeckill(db, siteId, id);
   if (!row) throw notFound('SECKILL_NOT_FOUND');
   return view(row, await selectSeckillGoods(db, [id]));
@@ -72,7 +81,9 @@ async function checkedGoods(db: Db, siteId: number, input: seckill.SeckillSaveIn
     const sku = skus.get(line.sku_id);
     if (!sku) throw new AppError('PARAMETER_ERROR', 'SECKILL_GOODS_NOT_OWN');
     if (line.seckill_price >= sku.price)
-      throw new AppError('PARAMETER_ERROR', 'SECKILL_PRICE_NOT_LOWER', { params: { price: centsToMoney(sku.price) } });
+      throw new AppError('PARAMETER_ERROR', 'SECKILL_PRICE_NOT_LOWER', {
+        params: { price: centsToMoney(sku.price) },
+      });
     return {
       siteId,
       goodsId: g.goodsId,
@@ -141,7 +152,11 @@ export async function saveShopSeckill(
   });
 }
 
-export async function closeSeckill(db: Db, ctx: MerchantContext, id: number): Promise<seckill.MerchantSeckill> {
+export async function closeSeckill(
+  db: Db,
+  ctx: MerchantContext,
+  id: number,
+): Promise<seckill.MerchantSeckill> {
   return db.transaction(async (tx) => {
     const old = await repo.selectShopSeckill(tx, ctx.siteId, id, true);
     if (!old) throw notFound('SECKILL_NOT_FOUND');
@@ -159,7 +174,11 @@ export async function listSlotsForConsole(db: Db): Promise<seckill.SeckillSlot[]
 }
 
 /** The operator adds or changes a daily slot. */
-export async function saveSlot(db: Db, ctx: OperatorContext, input: seckill.SlotSaveInput): Promise<seckill.SeckillSlot> {
+export async function saveSlot(
+  db: Db,
+  ctx: OperatorContext,
+  input: seckill.SlotSaveInput,
+): Promise<seckill.SeckillSlot> {
   const fields = {
     name: input.name,
     seckillStartTime: input.seckill_start_time,
@@ -170,7 +189,12 @@ export async function saveSlot(db: Db, ctx: OperatorContext, input: seckill.Slot
       const old = await repo.selectSlot(tx, input.id);
       if (!old) throw notFound('SECKILL_NOT_FOUND');
       const row = (await repo.updateSlot(tx, input.id, fields))!;
-      await ctx.audit(tx, { target: 'seckill_time', targetId: row.id, before: slotView(old), after: slotView(row) });
+      await ctx.audit(tx, {
+        target: 'seckill_time',
+        targetId: row.id,
+        before: slotView(old),
+        after: slotView(row),
+      });
       return slotView(row);
     }
     const row = await repo.insertSlot(tx, { ...fields, createTime: Math.floor(Date.now() / 1000) });

@@ -23,7 +23,11 @@ export const selectSlots = (db: DbOrTx) =>
 
 /** A sale is on sale while running and inside its dates (the status job may lag a tick behind the clock). */
 const onSale = (now: number) =>
-  and(eq(promotionSeckill.status, 1), lte(promotionSeckill.startTime, now), gt(promotionSeckill.endTime, now));
+  and(
+    eq(promotionSeckill.status, 1),
+    lte(promotionSeckill.startTime, now),
+    gt(promotionSeckill.endTime, now),
+  );
 
 /** The slot lists (",1,3,") of the sales on sale now. */
 export async function selectRunningSlotLists(db: DbOrTx, now: number): Promise<string[]> {
@@ -63,7 +67,10 @@ export async function selectSlotGoods(
       .orderBy(asc(promotionSeckill.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(promotionSeckill).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(promotionSeckill)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

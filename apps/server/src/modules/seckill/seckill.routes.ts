@@ -7,7 +7,13 @@ import { onPromotionOrderClosed } from '../order/index.ts';
 import { giveBackSeckill } from './seckill-buy.ts';
 import * as consoleService from './seckill-console.service.ts';
 import { SECKILL_MESSAGES } from './seckill.messages.ts';
-import { assertSeckillPlugin, listSlots, saleOfGoods, seckillDetail, slotGoodsPage } from './seckill.service.ts';
+import {
+  assertSeckillPlugin,
+  listSlots,
+  saleOfGoods,
+  seckillDetail,
+  slotGoodsPage,
+} from './seckill.service.ts';
 
 /** The storefront's flash-sale calls (facts §5.1) and the consoles' (merchant sales, operator slots). */
 export function seckillRoutes(app: FastifyInstance, deps: AppDeps): void {

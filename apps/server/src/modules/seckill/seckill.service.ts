@@ -126,5 +126,10 @@ export async function saleOfGoods(
 ): Promise<{ seckill_id: number; seckill_price: string; status: number; start_time: number } | null> {
   const sale = await repo.selectGoodsSale(db, goodsId, now);
   if (!sale) return null;
-  return { seckill_id: sale.id, seckill_price: centsToMoney(sale.seckillPrice), status: sale.status, start_time: sale.startTime };
+  return {
+    seckill_id: sale.id,
+    seckill_price: centsToMoney(sale.seckillPrice),
+    status: sale.status,
+    start_time: sale.startTime,
+  };
 }

@@ -32,9 +32,18 @@ describe('storefront flash-sale calls', () => {
     expect(slots.body.data.list.map((s: { id: number }) => s.id)).toContain(slot);
     const page = await t.call('/seckill/api/seckillgoods/page', { seckill_id: slot, page: 1, page_size: 10 });
     expect(page.body.data.list).toEqual([
-      expect.objectContaining({ id: sale.seckill_id, seckill_price: '50.00', price: '100.00', goods_stock: 40, discount_rate: 50 }),
+      expect.objectContaining({
+        id: sale.seckill_id,
+        seckill_price: '50.00',
+        price: '100.00',
+        goods_stock: 40,
+        discount_rate: 50,
+      }),
     ]);
-    const detail = await t.call('/seckill/api/seckillgoods/detail', { token: demo, seckill_id: sale.seckill_id });
+    const detail = await t.call('/seckill/api/seckillgoods/detail', {
+      token: demo,
+      seckill_id: sale.seckill_id,
+    });
     expect(detail.body.data).toMatchObject({
       seckill_id: sale.seckill_id,
       seckill_start_time: 0,
@@ -48,7 +57,10 @@ describe('storefront flash-sale calls', () => {
   it('a closed sale reads as not found; the plugin switched off says so', async () => {
     const sku = await prepareSku(t, 3, { n: 1 });
     const sale = await makeSale(t, sku, { stock: 5, status: -1 });
-    const r = await t.call('/seckill/api/seckillgoods/detail', { seckill_id: sale.seckill_id, lang: 'zh-cn' });
+    const r = await t.call('/seckill/api/seckillgoods/detail', {
+      seckill_id: sale.seckill_id,
+      lang: 'zh-cn',
+    });
     expect(r.body).toMatchObject({ error_code: 'NOT_FOUND', message: '秒杀活动不存在' });
     const off = await createTestApp({ ADDONS_DISABLED: 'seckill' });
     try {
@@ -62,7 +74,10 @@ describe('storefront flash-sale calls', () => {
 
 describe('console flash sales', () => {
   const goodsOf = async (siteId: number) =>
-    one(t, `select goods_id, sku_id, price from goods_sku where site_id = ${siteId} and is_delete = 0 order by sku_id limit 1`);
+    one(
+      t,
+      `select goods_id, sku_id, price from goods_sku where site_id = ${siteId} and is_delete = 0 order by sku_id limit 1`,
+    );
 
   it('the operator adds a slot; a merchant creates a sale on it that the jobs runner opens and ends on time', async () => {
     const slot = await t.call('/operator/api/seckill/slot/save', {
@@ -91,8 +106,12 @@ describe('console flash sales', () => {
     const id = made.body.data.id;
     const edited = await t.call('/merchant/api/seckill/save', { ...body, id, seckill_name: 'Renamed' });
     expect(edited.body.data.seckill_name).toBe('Renamed');
-    expect((await t.call('/merchant/api/seckill/detail', { token: owner3, id })).body.error_code).toBe('NOT_FOUND');
-    expect((await t.call('/merchant/api/seckill/close', { token: owner3, id })).body.error_code).toBe('NOT_FOUND');
+    expect((await t.call('/merchant/api/seckill/detail', { token: owner3, id })).body.error_code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await t.call('/merchant/api/seckill/close', { token: owner3, id })).body.error_code).toBe(
+      'NOT_FOUND',
+    );
     // The jobs runner opens it at its start (moved clock), once; it then shows in the zone of its slot.
     const runner = createJobRunner(t.database.db, [seckillStatusJob]);
     await runner.tick(start - 10);
@@ -103,7 +122,9 @@ describe('console flash sales', () => {
     expect(late.body.message).toBe('A flash sale can be edited only before it starts');
     await runner.tick(start + 86_400 + 100);
     expect(await one(t, `select status from promotion_seckill where id = ${id}`)).toEqual({ status: 2 });
-    expect((await t.call('/merchant/api/seckill/close', { token: owner1, id })).body.message).toMatch(/already ended/);
+    expect((await t.call('/merchant/api/seckill/close', { token: owner1, id })).body.message).toMatch(
+      /already ended/,
+    );
   });
 
   it('refuses another shop’s goods, a price not below the price, unknown slots and bad numbers', async () => {
@@ -137,7 +158,12 @@ describe('console flash sales', () => {
       expect(res.body.message.length).toBeGreaterThan(0);
     }
     expect(await count()).toBe(before);
-    const bad = await t.call('/operator/api/seckill/slot/save', { token: admin, name: 'x', seckill_start_time: '25:00', seckill_end_time: '26:00' });
+    const bad = await t.call('/operator/api/seckill/slot/save', {
+      token: admin,
+      name: 'x',
+      seckill_start_time: '25:00',
+      seckill_end_time: '26:00',
+    });
     expect(bad.body.error_code).toBe('PARAMETER_ERROR');
   });
 });

@@ -27,7 +27,8 @@ export function useSaveSeckill() {
 export function useCloseSeckill() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<seckill.MerchantSeckill>({ url: '/merchant/api/seckill/close', data: { id } }),
+    mutationFn: (id: number) =>
+      request<seckill.MerchantSeckill>({ url: '/merchant/api/seckill/close', data: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: SALES }),
   });
 }
@@ -67,6 +68,9 @@ export const useGoodsSkus = (goodsId: number | undefined) =>
   useQuery({
     queryKey: ['merchant', 'seckill-goods-skus', goodsId],
     queryFn: () =>
-      request<merchantGoods.MerchantGoodsDetail>({ url: '/merchant/api/goods/detail', data: { goods_id: goodsId } }),
+      request<merchantGoods.MerchantGoodsDetail>({
+        url: '/merchant/api/goods/detail',
+        data: { goods_id: goodsId },
+      }),
     enabled: !!goodsId,
   });

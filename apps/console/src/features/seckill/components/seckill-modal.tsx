@@ -32,7 +32,15 @@ const termsOf = (sale: seckill.MerchantSeckill | null): Record<number, SkuTerms>
   );
 
 /** Creates a flash sale, or edits one that has not started: goods, slots, dates and each SKU's terms. */
-export function SeckillModal({ sale, open, onClose }: { sale: seckill.MerchantSeckill | null; open: boolean; onClose: () => void }) {
+export function SeckillModal({
+  sale,
+  open,
+  onClose,
+}: {
+  sale: seckill.MerchantSeckill | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('seckill');
   const [form] = Form.useForm<SaleForm>();
   const [search, setSearch] = useState('');
@@ -42,7 +50,8 @@ export function SeckillModal({ sale, open, onClose }: { sale: seckill.MerchantSe
   const skus = useGoodsSkus(goodsId);
   const slots = useSlots('merchant');
   const save = useSaveSeckill();
-  const setTerm = (skuId: number, patch: SkuTerms) => setTerms((m) => ({ ...m, [skuId]: { ...m[skuId], ...patch } }));
+  const setTerm = (skuId: number, patch: SkuTerms) =>
+    setTerms((m) => ({ ...m, [skuId]: { ...m[skuId], ...patch } }));
 
   const submit = async (v: SaleForm) => {
     const list = (skus.data?.skus ?? [])
@@ -96,13 +105,21 @@ export function SeckillModal({ sale, open, onClose }: { sale: seckill.MerchantSe
                 range: [dayjs.unix(sale.start_time), dayjs.unix(sale.end_time)],
                 remark: sale.remark,
               }
-            : { range: [dayjs().add(1, 'hour').startOf('hour'), dayjs().add(7, 'day').endOf('day')] }
+            : { range: [dayjs().startOf('minute'), dayjs().add(7, 'day').endOf('day')] }
         }
       >
-        <Form.Item name="seckill_name" label={t('form.name')} rules={[{ required: true, message: t('form.required') }]}>
+        <Form.Item
+          name="seckill_name"
+          label={t('form.name')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="goods_id" label={t('form.goods')} rules={[{ required: true, message: t('form.required') }]}>
+        <Form.Item
+          name="goods_id"
+          label={t('form.goods')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
           <Select
             showSearch={{ filterOption: false, onSearch: setSearch }}
             options={goodsOptions}
@@ -110,7 +127,11 @@ export function SeckillModal({ sale, open, onClose }: { sale: seckill.MerchantSe
             onChange={() => setTerms({})}
           />
         </Form.Item>
-        <Form.Item name="seckill_time_ids" label={t('form.slots')} rules={[{ required: true, message: t('form.required') }]}>
+        <Form.Item
+          name="seckill_time_ids"
+          label={t('form.slots')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
           <Select
             mode="multiple"
             options={(slots.data ?? []).map((s) => ({
@@ -119,7 +140,11 @@ export function SeckillModal({ sale, open, onClose }: { sale: seckill.MerchantSe
             }))}
           />
         </Form.Item>
-        <Form.Item name="range" label={t('form.dates')} rules={[{ required: true, message: t('form.required') }]}>
+        <Form.Item
+          name="range"
+          label={t('form.dates')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
         {goodsId ? (

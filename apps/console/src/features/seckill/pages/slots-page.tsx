@@ -83,17 +83,34 @@ export function Page() {
           preserve={false}
           initialValues={
             current
-              ? { name: current.name, start: atTime(current.seckill_start_time), end: atTime(current.seckill_end_time) }
+              ? {
+                  name: current.name,
+                  start: atTime(current.seckill_start_time),
+                  end: atTime(current.seckill_end_time),
+                }
               : {}
           }
         >
-          <Form.Item name="name" label={t('slotName')} rules={[{ required: true, message: t('form.required') }]}>
+          <Form.Item
+            name="name"
+            label={t('slotName')}
+            rules={[{ required: true, message: t('form.required') }]}
+          >
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item name="start" label={t('slotStart')} rules={[{ required: true, message: t('form.required') }]}>
+          <Form.Item
+            name="start"
+            label={t('slotStart')}
+            rules={[{ required: true, message: t('form.required') }]}
+          >
             <TimePicker format="HH:mm" />
           </Form.Item>
-          <Form.Item name="end" label={t('slotEnd')} extra={t('endOfDayHint')} rules={[{ required: true, message: t('form.required') }]}>
+          <Form.Item
+            name="end"
+            label={t('slotEnd')}
+            extra={t('endOfDayHint')}
+            rules={[{ required: true, message: t('form.required') }]}
+          >
             <TimePicker format="HH:mm" />
           </Form.Item>
         </Form>

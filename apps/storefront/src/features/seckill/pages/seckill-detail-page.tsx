@@ -7,6 +7,7 @@ import { Money } from '../../../components/money.tsx';
 import { QuantityInput } from '../../../components/quantity-input.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
+import { dateTimeOf } from '../../../lib/dates.ts';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useSeckillDetail } from '../api/seckill-queries.ts';
 import { SlotCountdown } from '../components/slot-countdown.tsx';
@@ -25,8 +26,11 @@ function phaseOf(d: seckill.SeckillDetail, sku: seckill.SeckillSku | undefined, 
   return sku && sku.stock > 0 ? 'running' : 'soldOut';
 }
 
-function Timer({ d, phase }: { d: seckill.SeckillDetail; phase: Phase }) {
+function Timer({ d, phase, now }: { d: seckill.SeckillDetail; phase: Phase; now: number }) {
   const { t } = useTranslation('seckill');
+  // A sale whose first day has not come yet names the day; one waiting for today's slot names the time.
+  if (phase === 'notStarted' && d.start_time > now)
+    return <div className="sk-detail__timer">{t('startsOn', { date: dateTimeOf(d.start_time) })}</div>;
   if (phase === 'running' || phase === 'soldOut')
     return (
       <div className="sk-detail__timer">
@@ -37,7 +41,9 @@ function Timer({ d, phase }: { d: seckill.SeckillDetail; phase: Phase }) {
   if (phase === 'notStarted') {
     const next = d.slots.find((s) => s.seckill_start_time === d.next_start_time) ?? d.slots[0];
     return (
-      <div className="sk-detail__timer">{t('startsAt', { time: next ? hhmm(next.seckill_start_time_show) : '' })}</div>
+      <div className="sk-detail__timer">
+        {t('startsAt', { time: next ? hhmm(next.seckill_start_time_show) : '' })}
+      </div>
     );
   }
   return <div className="sk-detail__timer">{t('saleEnded')}</div>;
@@ -52,15 +58,23 @@ export function Page() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [num, setNum] = useState(1);
   const [now] = useState(() => Math.floor(Date.now() / 1000));
-  if (id === null || detail.isError) return <MissingState title={t('missing')} backTo="/promotion/seckill" backLabel={t('backToZone')} />;
+  if (id === null || detail.isError)
+    return <MissingState title={t('missing')} backTo="/promotion/seckill" backLabel={t('backToZone')} />;
   const d = detail.data;
-  if (!d) return <div className="content-width sk-detail"><Skeleton active paragraph={{ rows: 10 }} /></div>;
-  const sku = d.sku_list.find((s) => s.sku_id === chosen) ?? d.sku_list.find((s) => s.stock > 0) ?? d.sku_list[0];
+  if (!d)
+    return (
+      <div className="content-width sk-detail">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  const sku =
+    d.sku_list.find((s) => s.sku_id === chosen) ?? d.sku_list.find((s) => s.stock > 0) ?? d.sku_list[0];
   const phase = phaseOf(d, sku, now);
   const left = sku ? (sku.max_buy > 0 ? Math.max(0, sku.max_buy - sku.purchased_num) : 0) : 0;
   const limitReached = !!sku && sku.max_buy > 0 && left === 0;
   const buy = () =>
-    sku && void navigate(`/promotion/seckill_payment?seckill_id=${d.seckill_id}&sku_id=${sku.sku_id}&num=${num}`);
+    sku &&
+    void navigate(`/promotion/seckill_payment?seckill_id=${d.seckill_id}&sku_id=${sku.sku_id}&num=${num}`);
   const image = (sku?.sku_image || d.goods_image).split(',')[0];
 
   return (
@@ -76,7 +90,7 @@ export function Page() {
           <h1>{sku?.sku_name || d.goods_name}</h1>
           <div className={`sk-detail__band is-${phase}`}>
             <span className="sk-detail__tag">{t('title')}</span>
-            <Timer d={d} phase={phase} />
+            <Timer d={d} phase={phase} now={now} />
           </div>
           <dl className="sk-detail__rows">
             <dt>{t('seckillPrice')}</dt>
@@ -117,7 +131,9 @@ export function Page() {
                 onChange={setNum}
               />
               <span data-testid="seckill-stock">{t('stockLeft', { n: sku?.stock ?? 0 })}</span>
-              {sku && sku.max_buy > 0 ? <span className="sk-detail__limit">{t('limit', { n: sku.max_buy })}</span> : null}
+              {sku && sku.max_buy > 0 ? (
+                <span className="sk-detail__limit">{t('limit', { n: sku.max_buy })}</span>
+              ) : null}
             </dd>
           </dl>
           <Button

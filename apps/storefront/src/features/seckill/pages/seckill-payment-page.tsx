@@ -2,7 +2,13 @@ import { Button, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AddressSection, SettlePanel, ShopSection, useCheckout, type CheckoutCalls } from '../../checkout/index.ts';
+import {
+  AddressSection,
+  SettlePanel,
+  ShopSection,
+  useCheckout,
+  type CheckoutCalls,
+} from '../../checkout/index.ts';
 import { SECKILL } from '../api/seckill-queries.ts';
 import './seckill.css';
 
@@ -65,7 +71,11 @@ export function Page() {
           ))}
           <SettlePanel
             result={result}
-            state={{ platformCouponId: 0, isBalance: co.choice.is_balance === 1, payPassword: co.payPassword }}
+            state={{
+              platformCouponId: 0,
+              isBalance: co.choice.is_balance === 1,
+              payPassword: co.payPassword,
+            }}
             on={{
               platformCoupon: () => {},
               balance: (on) => co.change({ is_balance: on ? 1 : 0 }),
