@@ -77,18 +77,27 @@ async function makeSale(dbUrl: string, n: number): Promise<{ seckillId: number; 
     ),
   );
   const now = Math.floor(Date.now() / 1000);
+  await psql(
+    dbUrl,
+    `update goods_sku set stock = ${SKU_STOCK}, min_buy = 0, max_buy = 0, promotion_type = 0, price = 10000
+     where sku_id = ${skuId};
+     update express_template set free_threshold = 0, unavailable_province_ids = '{}';`,
+  );
+  const slotId = await psql(
+    dbUrl,
+    `insert into promotion_seckill_time (name, seckill_start_time, seckill_end_time) values ('bench', 0, 86400)
+     returning id`,
+  );
   const seckillId = Number(
-    await psql(
-      dbUrl,
-      `update goods_sku set stock = ${SKU_STOCK}, min_buy = 0, max_buy = 0, promotion_type = 0, price = 10000
-       where sku_id = ${skuId};
-       update express_template set free_threshold = 0, unavailable_province_ids = '{}';
-       with slot as (insert into promotion_seckill_time (name, seckill_start_time, seckill_end_time)
-         values ('bench', 0, 86400) returning id)
-       insert into promotion_seckill (site_id, seckill_name, status, start_time, end_time, goods_id, seckill_price, seckill_time_id)
-       select 1, 'bench sale', 1, ${now - 60}, ${now + 86_400}, goods_id, 100, ',' || (select id from slot) || ','
-       from goods_sku where sku_id = ${skuId} returning id;`,
-    ).then((out) => out.split('\n').pop()),
+    (
+      await psql(
+        dbUrl,
+        `insert into promotion_seckill (site_id, seckill_name, status, start_time, end_time, goods_id, seckill_price,
+           seckill_time_id)
+         select 1, 'bench sale', 1, ${now - 60}, ${now + 86_400}, goods_id, 100, ',${slotId.split('\n')[0]},'
+         from goods_sku where sku_id = ${skuId} returning id`,
+      )
+    ).split('\n')[0],
   );
   await psql(
     dbUrl,
