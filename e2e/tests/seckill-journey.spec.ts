@@ -9,6 +9,10 @@ const RUNNING = 1;
 const SOLD_OUT = 2;
 const NOT_STARTED = 3;
 
+/** A storefront text with its `{{name}}` parameters filled in. */
+const fill = (text: string, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce((out, [k, v]) => out.replace(`{{${k}}}`, String(v)), text);
+
 interface Card {
   id: number;
   goods_name: string;
@@ -28,7 +32,8 @@ async function runningCards(request: Parameters<typeof api>[0]): Promise<Card[]>
 }
 
 test('in zh-cn: the flash-sale zone → the detail → the seckill checkout → pay', async ({ page }) => {
-  const z = (key: string, vars?: Record<string, string | number>) => msg('zh-cn', `seckill:${key}`, vars);
+  const z = (key: string, vars?: Record<string, string | number>) =>
+    fill(msg('zh-cn', `seckill:${key}`), vars);
   const token = await freshBuyer(page);
   await addAddress(page.request, token);
   await forceLang(page, 'zh-cn');
@@ -37,7 +42,9 @@ test('in zh-cn: the flash-sale zone → the detail → the seckill checkout → 
 
   await page.goto('promotion/seckill');
   await expect(page.getByRole('heading', { name: z('title') })).toBeVisible();
-  await expect(page.getByRole('tab', { selected: true })).toContainText(z('state.running'));
+  await expect(
+    page.getByRole('tablist', { name: z('title') }).getByRole('tab', { selected: true }),
+  ).toContainText(z('state.running'));
   await expect(page.getByText(z('endsIn'))).toBeVisible();
   const card = page.getByTestId('seckill-card').filter({ hasText: sale.goods_name });
   await expect(card).toContainText(z('buyNow'));
@@ -78,7 +85,8 @@ test('in zh-cn: the flash-sale zone → the detail → the seckill checkout → 
 });
 
 test('a sold-out sale and one that has not started say so and cannot be bought', async ({ page }) => {
-  const e = (key: string, vars?: Record<string, string | number>) => msg('en-us', `seckill:${key}`, vars);
+  const e = (key: string, vars?: Record<string, string | number>) =>
+    fill(msg('en-us', `seckill:${key}`), vars);
   await forceLang(page, 'en-us');
   await closeFloatLayerWhenShown(page);
 

@@ -39,7 +39,7 @@ export function Page() {
           <Empty className="sk-empty" description={t('noSlots')} />
         ) : (
           <>
-            <div className="sk-slots" role="tablist">
+            <div className="sk-slots" role="tablist" aria-label={t('title')}>
               {list.map((s, i) => (
                 <button
                   key={s.id}
