@@ -2,7 +2,7 @@ import type { seckill } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
 import { newOutTradeNo } from '../../modules/payment/index.ts';
-import { takeSeckill, type SeckillGate } from '../../modules/seckill/index.ts';
+import { takeSeckillQuota, takeSeckillStock, type SeckillGate } from '../../modules/seckill/index.ts';
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -14,15 +14,15 @@ import * as write from './checkout-write.ts';
 import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
 
 /**
- * Writes a seckill order in one transaction. The member's daily count and the sale's stock are taken first
- * (guarded), then the SKU's stock (guarded), then the order with promotion_type 'seckill' and its pay row;
- * any refusal rolls everything back. Answers the out_trade_no to pay (or the paid one when balance covered it).
+ * Writes a seckill order in one transaction. The member's daily count is taken first (guarded, the member's own
+ * row), then the order, its log, balance and pay row are written, and the two contended rows come last: the
+ * sale's stock and the SKU's stock (guarded), so the lock every buyer queues for is held only until the commit
+ * right after. Any refusal rolls everything back. Answers the out_trade_no to pay (or the paid one).
  */
 async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: string, now: number) {
   const shop = b.shops[0]!;
   const num = shop.lines[0]!.num;
-  await takeSeckill(tx, b.line, { memberId, num }, now);
-  await write.takeStock(tx, b.shops);
+  await takeSeckillQuota(tx, b.line, { memberId, num }, now);
   const [orderId] = await reserveOrderIds(tx, 1);
   const no = write.orderNo(orderId!, now);
   const tradeNo = newOutTradeNo(now, orderId!);
@@ -45,6 +45,8 @@ async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: strin
     const payType = shop.balanceMoney > 0 ? 'BALANCE' : 'ONLINE_PAY';
     await markOutTradeNoPaid(tx, { outTradeNo: tradeNo, payType }, now);
   }
+  await takeSeckillStock(tx, b.line, num);
+  await write.takeStock(tx, b.shops);
   return tradeNo;
 }
 

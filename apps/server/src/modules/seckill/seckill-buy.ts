@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { OrderCloseHook } from '../order/index.ts';
-import { dayKey, daySeconds, runningSlot, slotIdsOf } from './seckill-clock.ts';
+import { dayKey, daySeconds, runningSlot } from './seckill-clock.ts';
 import * as repo from './seckill.repository.ts';
 
 /** The sale and SKU a seckill checkout buys, as read before its transaction. */
@@ -17,14 +17,13 @@ export interface SeckillLine {
  * Why the sale refuses now (facts §5.1: running, inside its dates and one of its slots; the spec's 'seckill not
  * started / ended'), or null. A sale whose slots are over for today reads as ended until tomorrow's.
  */
-async function timeObstacle(db: Db | Tx, sale: repo.SeckillRow, now: number): Promise<AppError | null> {
+function timeObstacle(sale: repo.SeckillRow, slots: [number, number][], now: number): AppError | null {
   if (sale.status === -1 || sale.status === 2 || now >= sale.endTime)
     return new AppError('FAIL', 'SECKILL_ENDED');
   if (sale.status === 0 || now < sale.startTime) return new AppError('FAIL', 'SECKILL_NOT_STARTED');
-  const ids = new Set(slotIdsOf(sale.seckillTimeId));
-  const slots = (await repo.selectSlots(db)).filter((s) => ids.has(s.id));
-  if (runningSlot(slots, now)) return null;
-  const later = slots.some((s) => s.seckillStartTime > daySeconds(now));
+  const times = slots.map(([start, end], i) => ({ id: i + 1, seckillStartTime: start, seckillEndTime: end }));
+  if (runningSlot(times, now)) return null;
+  const later = times.some((s) => s.seckillStartTime > daySeconds(now));
   return new AppError('FAIL', later ? 'SECKILL_NOT_STARTED' : 'SECKILL_ENDED');
 }
 
@@ -47,43 +46,39 @@ export async function readSeckillLine(
   q: { seckillId: number; skuId: number; memberId: number; num: number },
   now: number,
 ): Promise<{ line: SeckillLine; obstacle: AppError | null }> {
-  const [found, sku] = await Promise.all([
-    repo.selectSeckill(db, q.seckillId),
-    repo.selectSeckillSku(db, q.seckillId, q.skuId),
-  ]);
+  const found = await repo.selectBuyTerms(db, { ...q, day: dayKey(now) });
   if (!found) throw notFound('SECKILL_NOT_FOUND');
-  if (!sku) throw notFound('SECKILL_SKU_NOT_IN_SALE');
-  const held =
-    sku.maxBuy > 0
-      ? ((await repo.selectHeld(db, q.seckillId, q.memberId, dayKey(now))).get(q.skuId) ?? 0)
-      : 0;
-  const line = { sale: found.sale, sku, held };
-  return { line, obstacle: (await timeObstacle(db, found.sale, now)) ?? quantityObstacle(line, q.num) };
+  if (!found.sku) throw notFound('SECKILL_SKU_NOT_IN_SALE');
+  const line = { sale: found.sale, sku: found.sku, held: found.held };
+  return { line, obstacle: timeObstacle(found.sale, found.slots, now) ?? quantityObstacle(line, q.num) };
 }
 
 /**
- * Takes what a seckill order holds, inside the checkout's transaction: the member's daily count (guarded on
- * max_buy) and then the sale's own stock (guarded on stock ≥ num). Either refusal throws and rolls back all.
+ * Takes the member's daily count inside the checkout's transaction, guarded on max_buy: parallel orders of one
+ * member wait on their own row and the later ones find the limit reached.
  */
-export async function takeSeckill(
+export async function takeSeckillQuota(
   tx: Tx,
   line: SeckillLine,
   q: { memberId: number; num: number },
   now: number,
 ): Promise<void> {
   const { sku } = line;
-  if (sku.maxBuy > 0) {
-    const quota = {
-      seckillId: sku.seckillId,
-      skuId: sku.skuId,
-      memberId: q.memberId,
-      day: dayKey(now),
-      num: q.num,
-    };
-    if (q.num > sku.maxBuy || !(await repo.takeQuota(tx, quota, sku.maxBuy)))
-      throw new AppError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
-  }
-  if (!(await repo.takeSaleStock(tx, sku.seckillId, sku.skuId, q.num)))
+  if (sku.maxBuy === 0) return;
+  const quota = {
+    seckillId: sku.seckillId,
+    skuId: sku.skuId,
+    memberId: q.memberId,
+    day: dayKey(now),
+    num: q.num,
+  };
+  if (q.num > sku.maxBuy || !(await repo.takeQuota(tx, quota, sku.maxBuy)))
+    throw new AppError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
+}
+
+/** Takes the sale's own stock, guarded on stock ≥ num: whatever the concurrency, it never goes below zero. */
+export async function takeSeckillStock(tx: Tx, line: SeckillLine, num: number): Promise<void> {
+  if (!(await repo.takeSaleStock(tx, line.sku.seckillId, line.sku.skuId, num)))
     throw new AppError('FAIL', 'SECKILL_SOLD_OUT');
 }
 

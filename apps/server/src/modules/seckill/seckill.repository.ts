@@ -93,14 +93,6 @@ export const selectSeckillGoods = (db: DbOrTx, seckillIds: number[]) =>
         .where(inArray(promotionSeckillGoods.seckillId, seckillIds))
         .orderBy(asc(promotionSeckillGoods.skuId));
 
-export async function selectSeckillSku(db: DbOrTx, seckillId: number, skuId: number) {
-  const [row] = await db
-    .select()
-    .from(promotionSeckillGoods)
-    .where(and(eq(promotionSeckillGoods.seckillId, seckillId), eq(promotionSeckillGoods.skuId, skuId)));
-  return row;
-}
-
 /** What a member holds of each SKU of a sale on one day. */
 export async function selectHeld(db: DbOrTx, seckillId: number, memberId: number, day: number) {
   const rows = await db
@@ -224,5 +216,33 @@ export async function selectGoodsSale(db: DbOrTx, goodsId: number, now: number) 
     )
     .orderBy(asc(promotionSeckill.startTime))
     .limit(1);
+  return row;
+}
+
+/**
+ * Everything a buy is checked against, in one round trip (the stampede's refusal path): the sale, the SKU's
+ * sale row (null when the SKU is not in it), what the member holds of it on `day`, and the sale's slots as
+ * [start, end] pairs.
+ */
+export async function selectBuyTerms(
+  db: DbOrTx,
+  q: { seckillId: number; skuId: number; memberId: number; day: number },
+) {
+  const [row] = await db
+    .select({
+      sale: promotionSeckill,
+      sku: promotionSeckillGoods,
+      held: sql<number>`coalesce((select b.num from ${promotionSeckillBuy} b where b.seckill_id = ${q.seckillId}
+        and b.sku_id = ${q.skuId} and b.member_id = ${q.memberId} and b.day = ${q.day}), 0)`.mapWith(Number),
+      slots: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(t.seckill_start_time,
+        t.seckill_end_time)), '[]'::json) from ${promotionSeckillTime} t
+        where ${promotionSeckill.seckillTimeId} like '%,' || t.id || ',%')`,
+    })
+    .from(promotionSeckill)
+    .leftJoin(
+      promotionSeckillGoods,
+      and(eq(promotionSeckillGoods.seckillId, promotionSeckill.id), eq(promotionSeckillGoods.skuId, q.skuId)),
+    )
+    .where(eq(promotionSeckill.id, q.seckillId));
   return row;
 }
