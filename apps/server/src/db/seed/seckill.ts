@@ -32,6 +32,7 @@ export function seckillRows(shops: CatalogShop[], catalog: Catalog, now: number)
   const allSlots = `,${slots.map((s) => s.id).join(',')},`;
   const own = shops.find((s) => s.isOwn === 1)?.siteId ?? 0;
   const chinese = shops.find((s) => s.lang === 'zh-cn')?.siteId ?? 0;
+  const discounted = new Set(catalog.skus.filter((s) => (s.promotionType ?? 0) !== 0).map((s) => s.goodsId));
   // Plain goods that can be bought: physical, on sale, no start quantity, stocked, not on a timed discount.
   const plain = (siteId: number) =>
     catalog.goods.filter(
@@ -41,7 +42,7 @@ export function seckillRows(shops: CatalogShop[], catalog: Catalog, now: number)
         g.goodsState === 1 &&
         (g.minBuy ?? 0) <= 1 &&
         (g.goodsStock ?? 0) > 0 &&
-        (g.promotionType ?? 0) === 0,
+        !discounted.has(g.goodsId as number),
     );
   const picks = [
     ...plain(own)

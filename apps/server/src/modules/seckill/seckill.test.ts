@@ -17,7 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await plainMembers(t);
   demo = await t.loginAs('demo');
-  [owner1, owner3, admin] = await Promise.all(['shop1', 'shop3', 'admin'].map((u) => consoleToken(t, u)));
+  const tokens = await Promise.all(['shop1', 'shop3', 'admin'].map((u) => consoleToken(t, u)));
+  [owner1, owner3, admin] = tokens as [string, string, string];
 });
 afterAll(() => t.close());
 
