@@ -9,6 +9,7 @@ import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { markOutTradeNoPaid } from '../pay/index.ts';
 import { checkPayPassword } from './checkout-create.ts';
 import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
+import { inSaleLane } from './checkout-seckill-lane.ts';
 import { buildSeckillCheckout, readSeckill, type SeckillBuild } from './checkout-seckill.ts';
 import * as write from './checkout-write.ts';
 import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
@@ -71,21 +72,26 @@ export async function createSeckillCheckout(
   const stockNow = async () => (await readSeckill(db, memberId, input, now)).line.sku.stock;
   if (!(await gate.enter(seckillId, skuId, num, stockNow))) throw new AppError('FAIL', 'SECKILL_SOLD_OUT');
   try {
-    const read = await readSeckill(db, memberId, input, now);
-    if (read.obstacle) throw read.obstacle;
-    const build = await buildSeckillCheckout(db, memberId, input, read);
-    const first = build.obstacles[0];
-    if (first) throw first.error;
-    await checkPayPassword(meta.limits, memberId, build, input.pay_password);
-    return await db.transaction(async (tx) => {
-      if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000)))) {
-        const answer = await storedAnswer(tx, memberId, key);
-        if (answer) return answer;
-        throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
-      }
-      const result = await writeSeckill(tx, memberId, build, meta.ip, now);
-      await storeAnswer(tx, memberId, key, result);
-      return result;
+    const seen = await readSeckill(db, memberId, input, now);
+    if (seen.obstacle) throw seen.obstacle;
+    return await inSaleLane(seckillId, skuId, async () => {
+      // Read again once it is this buyer's turn: the stock may have run out while it waited.
+      const read = await readSeckill(db, memberId, input, now);
+      if (read.obstacle) throw read.obstacle;
+      const build = await buildSeckillCheckout(db, memberId, input, read);
+      const first = build.obstacles[0];
+      if (first) throw first.error;
+      await checkPayPassword(meta.limits, memberId, build, input.pay_password);
+      return db.transaction(async (tx) => {
+        if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000)))) {
+          const answer = await storedAnswer(tx, memberId, key);
+          if (answer) return answer;
+          throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
+        }
+        const result = await writeSeckill(tx, memberId, build, meta.ip, now);
+        await storeAnswer(tx, memberId, key, result);
+        return result;
+      });
     });
   } catch (err) {
     // The unit the gate let through was not sold: the next buyer may have it.
