@@ -22,6 +22,7 @@ import { collectRoutes } from './modules/member/collect/collect.routes.ts';
 import { regionRoutes } from './modules/address/address.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
+import { seckillRoutes } from './modules/seckill/seckill.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   couponRoutes(app, deps);
   for (const routes of [cityRoutes, collectRoutes, browseRoutes]) routes(app, deps);
   for (const routes of [reviewRoutes, regionRoutes, deliveryRoutes, promotionRoutes]) routes(app, deps);
+  seckillRoutes(app, deps);
   for (const routes of [checkoutRoutes, orderRoutes]) routes(app, deps);
   paymentRoutes(app, deps);
   payRoutes(app, deps);

@@ -10,6 +10,7 @@ import { couponExpiryJob } from './modules/coupon/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { rechargeAutoCloseJob } from './modules/recharge/index.ts';
+import { seckillStatusJob } from './modules/seckill/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { prettyLogStream } from './platform/log-pretty.ts';
@@ -55,6 +56,7 @@ async function main() {
       rechargeAutoCloseJob,
       sandboxNotifyRetryJob(app),
       housekeepingJob(PRUNE_TASKS),
+      seckillStatusJob,
     ],
     { log: app.log, intervalMs: config.jobsTickMs },
   );

@@ -22,7 +22,7 @@ const flag = z.union([z.number(), z.enum(['0', '1']).transform(Number)]).pipe(z.
 const jsonText = <T extends z.ZodType>(inner: T) => jsonTextInput(inner, { maxLength: 20_000, emptyAs: {} });
 
 const siteKey = z.string().regex(/^\d{1,10}$/, 'keys are site ids');
-const bySite = <T extends z.ZodType>(value: T) =>
+export const bySite = <T extends z.ZodType>(value: T) =>
   jsonText(z.record(siteKey, value).refine((r) => Object.keys(r).length <= 50, 'at most 50 shops'));
 
 export const shopDeliverySchema = z.object({

@@ -74,6 +74,12 @@ export const ROLE_TABLE = {
   '/merchant/api/coupon/lists': SHOP,
   '/merchant/api/coupon/add': SHOP,
   '/merchant/api/coupon/stop': SHOP,
+  // flash sales: goods of the shop on the operator's slots
+  '/merchant/api/seckill/lists': SHOP,
+  '/merchant/api/seckill/detail': SHOP,
+  '/merchant/api/seckill/save': SHOP,
+  '/merchant/api/seckill/close': SHOP,
+  '/merchant/api/seckill/slots': SHOP,
   '/merchant/api/staff/lists': OWNER,
   '/merchant/api/staff/add': OWNER,
   '/merchant/api/staff/status': OWNER,
@@ -137,6 +143,8 @@ export const ROLE_TABLE = {
   '/operator/api/recharge/lists': OPERATOR,
   '/operator/api/recharge/save': OPERATOR,
   '/operator/api/recharge/status': OPERATOR,
+  '/operator/api/seckill/slot/lists': OPERATOR,
+  '/operator/api/seckill/slot/save': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

@@ -40,3 +40,4 @@ export * as loyalty from './loyalty.ts';
 export * as recharge from './recharge.ts';
 export * as wallet from './wallet.ts';
 export * as operatorWallet from './operator-wallet.ts';
+export * as seckill from './seckill.ts';

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import {
+  FieldTimeOutlined,
+  ThunderboltOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CrownOutlined,
@@ -94,6 +96,14 @@ export const PAGES: ConsolePage[] = [
     title: 'coupons',
     menu: { icon: GiftOutlined, group: 'groupMarketing' },
     load: () => import('../features/coupon/pages/coupons-page.tsx'),
+  },
+  {
+    path: 'merchant/seckills',
+    audience: 'merchant',
+    call: '/merchant/api/seckill/lists',
+    title: 'seckills',
+    menu: { icon: ThunderboltOutlined, group: 'groupMarketing' },
+    load: () => import('../features/seckill/pages/seckills-page.tsx'),
   },
   {
     path: 'merchant/shop',
@@ -232,6 +242,14 @@ export const PAGES: ConsolePage[] = [
     title: 'reviews',
     menu: { icon: CommentOutlined, group: 'groupCatalog' },
     load: () => import('../features/review/pages/operator-review-page.tsx'),
+  },
+  {
+    path: 'operator/seckill-slots',
+    audience: 'operator',
+    call: '/operator/api/seckill/slot/lists',
+    title: 'seckillSlots',
+    menu: { icon: FieldTimeOutlined, group: 'groupMarketing' },
+    load: () => import('../features/seckill/pages/slots-page.tsx'),
   },
   {
     path: 'operator/notices',

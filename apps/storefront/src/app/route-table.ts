@@ -56,9 +56,16 @@ export const PAGES: PageEntry[] = [
   }),
   main('promotion/combo-:id', 'combo'),
   main('promotion/combo_payment', 'combo_payment', { auth: true }),
-  main('promotion/seckill', 'seckill'),
-  main('promotion/seckill-:id', 'seckill_detail'),
-  main('promotion/seckill_payment', 'seckill_payment', { auth: true }),
+  main('promotion/seckill', 'seckill', {
+    load: () => import('../features/seckill/pages/seckill-page.tsx'),
+  }),
+  main('promotion/seckill-:id', 'seckill_detail', {
+    load: () => import('../features/seckill/pages/seckill-detail-page.tsx'),
+  }),
+  main('promotion/seckill_payment', 'seckill_payment', {
+    auth: true,
+    load: () => import('../features/seckill/pages/seckill-payment-page.tsx'),
+  }),
   main('promotion/groupbuy', 'groupbuy'),
   main('promotion/groupbuy-:id', 'groupbuy_detail'),
   main('promotion/groupbuy_payment', 'groupbuy_payment', { auth: true }),

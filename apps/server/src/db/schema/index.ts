@@ -12,6 +12,7 @@ export * from './review.ts';
 export * from './address.ts';
 export * from './delivery.ts';
 export * from './promotion.ts';
+export * from './seckill.ts';
 export * from './order.ts';
 export * from './wallet.ts';
 export * from './store.ts';

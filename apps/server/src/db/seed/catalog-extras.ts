@@ -16,12 +16,14 @@ import {
 import { insertAll, type Tx } from './insert.ts';
 import { manjianRows } from './manjian.ts';
 import { reviewRows } from './reviews.ts';
+import { seckillRows } from './seckill.ts';
 
 export interface CatalogExtras {
   shopCategories: ShopCategories;
   reviews: ReturnType<typeof reviewRows>;
   delivery: ReturnType<typeof expressTemplateRows>;
   manjian: ReturnType<typeof manjianRows>;
+  seckill: ReturnType<typeof seckillRows>;
 }
 
 /** Sequences of the tables filled here (the seed writes explicit ids). */
@@ -31,6 +33,8 @@ export const CATALOG_EXTRA_SEQUENCES: [string, string][] = [
   ['express_template', 'template_id'],
   ['express_template_item', 'item_id'],
   ['promotion_manjian', 'manjian_id'],
+  ['promotion_seckill_time', 'id'],
+  ['promotion_seckill', 'id'],
 ];
 
 /**
@@ -51,6 +55,7 @@ export function prepareCatalogExtras(ctx: SeedContext, catalog: Catalog, now: nu
     reviews: reviewRows(catalog, shops),
     delivery: expressTemplateRows(shops),
     manjian: manjianRows(shops, catalog, now),
+    seckill: seckillRows(shops, catalog, now),
   };
 }
 
@@ -60,6 +65,9 @@ export async function insertCatalogExtras(tx: Tx, extras: CatalogExtras): Promis
   await insertAll(tx, s.expressTemplate, extras.delivery.templates);
   await insertAll(tx, s.expressTemplateItem, extras.delivery.items);
   await insertAll(tx, s.promotionManjian, extras.manjian);
+  await insertAll(tx, s.promotionSeckillTime, extras.seckill.slots);
+  await insertAll(tx, s.promotionSeckill, extras.seckill.sales);
+  await insertAll(tx, s.promotionSeckillGoods, extras.seckill.goods);
   await insertAll(tx, s.area, areaRows());
 }
 

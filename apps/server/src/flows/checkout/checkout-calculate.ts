@@ -34,7 +34,10 @@ function manjianRuleList(s: ShopPlan): checkout.ManjianRuleApplied[] {
   ];
 }
 
-function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>>): checkout.CheckoutShop {
+export function shopAnswer(
+  s: ShopPlan,
+  stores: Awaited<ReturnType<typeof selectStores>>,
+): checkout.CheckoutShop {
   return {
     site_id: s.siteId,
     site_name: s.siteName,
@@ -83,7 +86,7 @@ function shopAnswer(s: ShopPlan, stores: Awaited<ReturnType<typeof selectStores>
   };
 }
 
-function addressAnswer(a: CheckoutBuild['address']) {
+export function addressAnswer(a: CheckoutBuild['address']) {
   if (!a) return null;
   return {
     id: a.id,

@@ -15,7 +15,12 @@ import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
 import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
 
 /** The payment password guards balance spending; a try is taken from the shared limit before the check. */
-async function checkPayPassword(limits: LimitStore, memberId: number, build: CheckoutBuild, given?: string) {
+export async function checkPayPassword(
+  limits: LimitStore,
+  memberId: number,
+  build: Pick<CheckoutBuild, 'isBalance' | 'shops' | 'terms'>,
+  given?: string,
+) {
   if (!build.isBalance || sumOf(build.shops, (s) => s.balanceMoney) === 0) return;
   const guard = { rule: PAY_PASSWORD_RULE, subject: String(memberId), onSuccess: 'forget' } as const;
   const check = async () => !!given && (await passwordMatches(build.terms.payPassword, given));

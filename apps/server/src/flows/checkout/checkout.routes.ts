@@ -6,6 +6,7 @@ import { registerMessages } from '../../platform/i18n/messages.ts';
 import { calculateCheckout } from './checkout-calculate.ts';
 import { createCheckout } from './checkout-create.ts';
 import { CHECKOUT_MESSAGES } from './checkout.messages.ts';
+import { seckillCheckoutRoutes } from './checkout-seckill.routes.ts';
 
 /** Order creation (spec §7 "Cart and order creation"): login forced, everything recomputed by the server. */
 export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -26,4 +27,6 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
     read: false,
     handler: (input, ctx) => createCheckout(db, ctx.memberId, input, { ip: ctx.ip, limits: deps.limits }),
   });
+  // Promotion variants, each in its own files.
+  seckillCheckoutRoutes(app, deps);
 }

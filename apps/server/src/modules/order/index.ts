@@ -34,7 +34,7 @@ export {
   type EvaluateOrderRow,
 } from './order-evaluate.ts';
 // For after-sales: closing and locking in the caller's transaction.
-export { closeOrderTx } from './order-close.ts';
+export { closeOrderTx, onPromotionOrderClosed, type OrderCloseHook } from './order-close.ts';
 export { lockOrder, unlockOrder } from './order-lock.ts';
 // The timers and their settings (main.ts runs them on the jobs runner).
 export { closeDueOrders, completeDueOrders, orderJobs, receiveDueOrders } from './order-timers.ts';

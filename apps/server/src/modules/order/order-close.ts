@@ -20,9 +20,20 @@ async function giveBackCoupons(tx: Tx, o: OrderRow, now: number) {
   }
 }
 
+/** What a promotion gives back of a closed order it sold (its own stock, its per-member counts). */
+export type OrderCloseHook = (tx: Tx, o: OrderRow, lines: lines.OrderLineRow[], now: number) => Promise<void>;
+// Keyed by promotion type, so building the app again (tests) replaces a hook instead of adding it twice.
+const closeHooks = new Map<string, OrderCloseHook>();
+/** Promotions register at start-up; order stays unaware of their tables (they own them). */
+export function onPromotionOrderClosed(promotionType: string, hook: OrderCloseHook): void {
+  closeHooks.set(promotionType, hook);
+}
+
 /** Everything an unpaid order held comes back through its owner: stock, coupons, balance, the waiting pay row. */
 async function giveBack(tx: Tx, o: OrderRow, now: number) {
-  await returnStock(tx, await lines.selectLines(tx, o.orderId));
+  const held = await lines.selectLines(tx, o.orderId);
+  await returnStock(tx, held);
+  await closeHooks.get(o.promotionType)?.(tx, o, held, now);
   await giveBackCoupons(tx, o, now);
   const balance = { tag: o.orderNo, stored: o.balanceMoney - o.balanceCashMoney, cash: o.balanceCashMoney };
   await returnBalance(tx, o.memberId, balance, { fromType: 'refund', remark: 'order closed' }, now);

@@ -1,3 +1,4 @@
+import { SECKILL_CASES } from './access-seckill-cases.ts';
 import { A_COUPON_CODE, A_COUPON_NAME, type AccessWorld } from './access-world.ts';
 
 /**
@@ -369,4 +370,5 @@ export const ACCESS_CASES: AccessCase[] = [
   ...merchantCases,
   ...merchantGoodsCases,
   ...shopSettingCases,
+  ...SECKILL_CASES,
 ];

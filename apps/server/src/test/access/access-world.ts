@@ -1,6 +1,7 @@
 import { one, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
 import { lastCode, solvedCaptcha } from '../../modules/account/account-test-helpers.ts';
 import { checkoutOne, payBySandbox } from '../../modules/payment/payment-test-helpers.ts';
+import { makeSale } from '../../flows/checkout/checkout-seckill-test-helpers.ts';
 import type { TestApp } from '../test-app.ts';
 
 /** Member A and shop A own the rows; member B and shop B try to reach them. */
@@ -194,6 +195,16 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
     /** A review of shop A's goods (the seed's): shop B must not answer it. */
     shopAReviewId: once(async () =>
       Number((await sql(`select min(evaluate_id) as id from goods_evaluate where site_id = ${A_SHOP}`)).id),
+    ),
+    /** A running flash sale of a SKU of shop A (for the seckill checkout's address case). */
+    seckillSale: once(async () => makeSale(t, await prepareSku(t, A_SHOP, { n: 44 }), { stock: 50 })),
+    /** A flash sale of another shop than B (the seed's), and a goods of B's own for B's form. */
+    otherShopSeckillId: once(async () =>
+      Number((await sql(`select min(id) as id from promotion_seckill where site_id <> ${B_SHOP}`)).id),
+    ),
+    shopBSku: once(async () =>
+      sql(`select goods_id, sku_id from goods_sku where site_id = ${B_SHOP} and is_delete = 0 and price > 100
+        order by sku_id limit 1`),
     ),
     payPasswordCode: once(() => sendCode(t, a, '/api/member/paypwdcode', {}, A_MOBILE)),
     bindMobileCode: once(() =>

@@ -26,6 +26,8 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   category_id: 'the mall’s category tree is public (a settle-in application names its main one)',
   brand_id: 'brands are public',
   recharge_id: 'top-up packages are public offers',
+  seckill_id: 'flash sales are public (the zone and their detail show them)',
+  seckill_time_ids: 'the platform’s daily flash-sale slots are public',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */

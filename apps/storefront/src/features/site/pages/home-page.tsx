@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useActiveCity, CityGoods } from '../../city/index.ts';
+import { HomeSeckill } from '../../seckill/index.ts';
 import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
 import { HotShops } from '../components/home/hot-shops.tsx';
@@ -18,6 +19,7 @@ export function Page() {
       <CarouselBand ref={bandRef} />
       <div className="home-container">
         <MidAdverts />
+        <HomeSeckill />
         <HotShops />
         {city ? <CityGoods /> : <HomeFloors bandRef={bandRef} />}
       </div>

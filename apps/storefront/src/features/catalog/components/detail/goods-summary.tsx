@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsCoupons } from '../../../coupon/index.ts';
+import { GoodsSeckillEntry } from '../../../seckill/index.ts';
 import type { GoodsDetailData } from '../../api/catalog-types.ts';
 import { BuyActions } from './buy-actions.tsx';
 import { DeliveryChoice } from './delivery-choice.tsx';
@@ -31,6 +32,7 @@ export function GoodsSummary({ detail, onPickSku, switching }: Props) {
       <h1 className="detail-summary__name">{sku.sku_name || sku.goods_name}</h1>
       {sku.introduction ? <p className="detail-summary__intro">{sku.introduction}</p> : null}
       <PriceBlock sku={sku} />
+      <GoodsSeckillEntry goodsId={sku.goods_id} />
       <ul className="detail-summary__stats">
         <li>
           {t('detail.sales')} <strong>{sku.sale_num}</strong>

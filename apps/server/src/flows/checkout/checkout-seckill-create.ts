@@ -1,0 +1,101 @@
+import type { seckill } from '@mall/contracts';
+import type { Db } from '../../db/client.ts';
+import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
+import { newOutTradeNo } from '../../modules/payment/index.ts';
+import { takeSeckillQuota, takeSeckillStock, type SeckillGate } from '../../modules/seckill/index.ts';
+import type { LimitStore } from '../../platform/auth/throttle.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { markOutTradeNoPaid } from '../pay/index.ts';
+import { checkPayPassword } from './checkout-create.ts';
+import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
+import { inSaleLane } from './checkout-seckill-lane.ts';
+import { buildSeckillCheckout, readSeckill, type SeckillBuild } from './checkout-seckill.ts';
+import * as write from './checkout-write.ts';
+import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
+
+/**
+ * Writes a seckill order in one transaction. The member's daily count is taken first (guarded, the member's own
+ * row), then the order, its log, balance and pay row are written, and the two contended rows come last: the
+ * sale's stock and the SKU's stock (guarded), so the lock every buyer queues for is held only until the commit
+ * right after. Any refusal rolls everything back. Answers the out_trade_no to pay (or the paid one).
+ */
+async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: string, now: number) {
+  const shop = b.shops[0]!;
+  const num = shop.lines[0]!.num;
+  await takeSeckillQuota(tx, b.line, { memberId, num }, now);
+  const [orderId] = await reserveOrderIds(tx, 1);
+  const no = write.orderNo(orderId!, now);
+  const tradeNo = newOutTradeNo(now, orderId!);
+  const m = { memberId, orderId: orderId!, no, tradeNo, ip, now };
+  // orderRow reads the plain build's coupons only for the platform coupon, which a seckill order never has.
+  const order = {
+    ...orderRow(shop, { ...b, coupons: { platform: { id: 0 } } } as never, m),
+    promotionType: 'seckill',
+    promotionId: b.line.sale.id,
+  };
+  await createOrders(
+    tx,
+    [{ order, lines: orderGoodsRows(shop, orderId!, no, memberId) }],
+    { role: 'member', uid: memberId },
+    now,
+  );
+  await write.takeBalance(tx, memberId, b.shops, [no], now);
+  await write.insertShopsPay(tx, memberId, tradeNo, b.shops, now);
+  if (shop.orderMoney - shop.balanceMoney === 0) {
+    const payType = shop.balanceMoney > 0 ? 'BALANCE' : 'ONLINE_PAY';
+    await markOutTradeNoPaid(tx, { outTradeNo: tradeNo, payType }, now);
+  }
+  await takeSeckillStock(tx, b.line, num);
+  await write.takeStock(tx, b.shops);
+  return tradeNo;
+}
+
+/**
+ * /seckill/api/ordercreate/create. The stampede path is short: a repeated key answers at once; the Redis gate
+ * (when configured) turns buyers away once its count is out; the sale's row refuses a sold-out, closed or
+ * out-of-slot buy before the rest of the checkout is read. The transaction's guarded updates decide.
+ */
+export async function createSeckillCheckout(
+  db: Db,
+  gate: SeckillGate,
+  memberId: number,
+  input: seckill.CheckoutRequest,
+  meta: { ip: string; limits: LimitStore },
+): Promise<string> {
+  const key = input.idempotency_key;
+  if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
+  const earlier = await storedAnswer(db, memberId, key);
+  if (earlier) return earlier;
+  const now = Math.floor(Date.now() / 1000);
+  const { seckill_id: seckillId, sku_id: skuId, num } = input;
+  const stockNow = async () => (await readSeckill(db, memberId, input, now)).line.sku.stock;
+  if (!(await gate.enter(seckillId, skuId, num, stockNow))) throw new AppError('FAIL', 'SECKILL_SOLD_OUT');
+  try {
+    const seen = await readSeckill(db, memberId, input, now);
+    if (seen.obstacle) throw seen.obstacle;
+    return await inSaleLane(seckillId, skuId, async () => {
+      // Read again once it is this buyer's turn: the stock may have run out while it waited.
+      const read = await readSeckill(db, memberId, input, now);
+      if (read.obstacle) throw read.obstacle;
+      const build = await buildSeckillCheckout(db, memberId, input, read);
+      const first = build.obstacles[0];
+      if (first) throw first.error;
+      await checkPayPassword(meta.limits, memberId, build, input.pay_password);
+      return db.transaction(async (tx) => {
+        if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000)))) {
+          const answer = await storedAnswer(tx, memberId, key);
+          if (answer) return answer;
+          throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
+        }
+        const result = await writeSeckill(tx, memberId, build, meta.ip, now);
+        await storeAnswer(tx, memberId, key, result);
+        return result;
+      });
+    });
+  } catch (err) {
+    // The unit the gate let through was not sold: the next buyer may have it.
+    await gate.leave(seckillId, skuId, num);
+    throw err;
+  }
+}

@@ -1,0 +1,34 @@
+/*
+ * At most a few writers per sale SKU at a time in this process. Without it, every buyer of a stampede that saw
+ * stock left opens a transaction and waits inside it for the sale's row lock, holding a pooled connection the
+ * whole time, so the rest of the mall waits for connections too. Queued here, buyers hold nothing; when their
+ * turn comes they read the sale again and most are refused as sold out at once. Correctness never depends on
+ * it: the guarded updates decide, across any number of processes.
+ */
+
+const WRITERS_PER_SKU = 4;
+
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
+}
+
+const lanes = new Map<string, Lane>();
+
+/** Runs `work` when fewer than WRITERS_PER_SKU others of this sale SKU run in this process. */
+export async function inSaleLane<T>(seckillId: number, skuId: number, work: () => Promise<T>): Promise<T> {
+  const key = `${seckillId}:${skuId}`;
+  let lane = lanes.get(key);
+  if (!lane) lanes.set(key, (lane = { running: 0, waiting: [] }));
+  const l = lane;
+  if (l.running >= WRITERS_PER_SKU) await new Promise<void>((resolve) => l.waiting.push(resolve));
+  else l.running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter; the count only drops when nobody waits.
+    const next = l.waiting.shift();
+    if (next) next();
+    else if (--l.running === 0) lanes.delete(key);
+  }
+}

@@ -1,0 +1,248 @@
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  promotionSeckill,
+  promotionSeckillBuy,
+  promotionSeckillGoods,
+  promotionSeckillTime,
+  shop,
+} from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/database.ts';
+
+type DbOrTx = Db | Tx;
+
+export type SlotRow = typeof promotionSeckillTime.$inferSelect;
+export type SeckillRow = typeof promotionSeckill.$inferSelect;
+export type SeckillGoodsRow = typeof promotionSeckillGoods.$inferSelect;
+
+export const selectSlots = (db: DbOrTx) =>
+  db
+    .select()
+    .from(promotionSeckillTime)
+    .orderBy(asc(promotionSeckillTime.seckillStartTime), asc(promotionSeckillTime.id));
+
+/** A sale is on sale while running and inside its dates (the status job may lag a tick behind the clock). */
+const onSale = (now: number) =>
+  and(
+    eq(promotionSeckill.status, 1),
+    lte(promotionSeckill.startTime, now),
+    gt(promotionSeckill.endTime, now),
+  );
+
+/** The slot lists (",1,3,") of the sales on sale now. */
+export async function selectRunningSlotLists(db: DbOrTx, now: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ids: promotionSeckill.seckillTimeId })
+    .from(promotionSeckill)
+    .where(onSale(now));
+  return rows.map((r) => r.ids);
+}
+
+/** The sales on sale now in one slot (optionally one shop's), with their SKUs' stock, sales and lowest price. */
+export async function selectSlotGoods(
+  db: DbOrTx,
+  q: { slotId: number; siteId?: number; now: number; page: number; pageSize: number },
+) {
+  const where = and(
+    onSale(q.now),
+    sql`${promotionSeckill.seckillTimeId} like ${`%,${q.slotId},%`}`,
+    q.siteId ? eq(promotionSeckill.siteId, q.siteId) : undefined,
+  );
+  const stats = db
+    .select({
+      seckillId: promotionSeckillGoods.seckillId,
+      stock: sql<number>`sum(${promotionSeckillGoods.stock})`.mapWith(Number).as('stock'),
+      saleNum: sql<number>`sum(${promotionSeckillGoods.saleNum})`.mapWith(Number).as('sale_num'),
+      price: sql<number>`min(${promotionSeckillGoods.price})`.mapWith(Number).as('price'),
+    })
+    .from(promotionSeckillGoods)
+    .groupBy(promotionSeckillGoods.seckillId)
+    .as('stats');
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ sale: promotionSeckill, stock: stats.stock, saleNum: stats.saleNum, price: stats.price })
+      .from(promotionSeckill)
+      .innerJoin(stats, eq(stats.seckillId, promotionSeckill.id))
+      .where(where)
+      .orderBy(asc(promotionSeckill.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(promotionSeckill)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function selectSeckill(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ sale: promotionSeckill, shopName: sql<string>`coalesce(${shop.siteName}, '')` })
+    .from(promotionSeckill)
+    .leftJoin(shop, eq(shop.siteId, promotionSeckill.siteId))
+    .where(eq(promotionSeckill.id, id));
+  return row;
+}
+
+export const selectSeckillGoods = (db: DbOrTx, seckillIds: number[]) =>
+  seckillIds.length === 0
+    ? Promise.resolve([] as SeckillGoodsRow[])
+    : db
+        .select()
+        .from(promotionSeckillGoods)
+        .where(inArray(promotionSeckillGoods.seckillId, seckillIds))
+        .orderBy(asc(promotionSeckillGoods.skuId));
+
+/** What a member holds of each SKU of a sale on one day. */
+export async function selectHeld(db: DbOrTx, seckillId: number, memberId: number, day: number) {
+  const rows = await db
+    .select({ skuId: promotionSeckillBuy.skuId, num: promotionSeckillBuy.num })
+    .from(promotionSeckillBuy)
+    .where(
+      and(
+        eq(promotionSeckillBuy.seckillId, seckillId),
+        eq(promotionSeckillBuy.memberId, memberId),
+        eq(promotionSeckillBuy.day, day),
+      ),
+    );
+  return new Map(rows.map((r) => [r.skuId, r.num]));
+}
+
+/** The sale's own stock, taken with a guarded update: it never goes below zero, whatever the concurrency. */
+export async function takeSaleStock(tx: Tx, seckillId: number, skuId: number, num: number) {
+  const rows = await tx
+    .update(promotionSeckillGoods)
+    .set({
+      stock: sql`${promotionSeckillGoods.stock} - ${num}`,
+      saleNum: sql`${promotionSeckillGoods.saleNum} + ${num}`,
+    })
+    .where(
+      and(
+        eq(promotionSeckillGoods.seckillId, seckillId),
+        eq(promotionSeckillGoods.skuId, skuId),
+        sql`${promotionSeckillGoods.stock} >= ${num}`,
+      ),
+    )
+    .returning({ stock: promotionSeckillGoods.stock });
+  return rows.length > 0;
+}
+
+export async function returnSaleStock(tx: Tx, seckillId: number, skuId: number, num: number) {
+  await tx
+    .update(promotionSeckillGoods)
+    .set({
+      stock: sql`${promotionSeckillGoods.stock} + ${num}`,
+      saleNum: sql`greatest(${promotionSeckillGoods.saleNum} - ${num}, 0)`,
+    })
+    .where(and(eq(promotionSeckillGoods.seckillId, seckillId), eq(promotionSeckillGoods.skuId, skuId)));
+}
+
+export interface Quota {
+  seckillId: number;
+  skuId: number;
+  memberId: number;
+  day: number;
+  num: number;
+}
+
+/**
+ * Adds to what the member holds today only while it stays within max_buy: one guarded upsert, so parallel
+ * orders of one member wait on the row and the later ones find the limit reached.
+ */
+export async function takeQuota(tx: Tx, q: Quota, maxBuy: number): Promise<boolean> {
+  const rows = await tx
+    .insert(promotionSeckillBuy)
+    .values(q)
+    .onConflictDoUpdate({
+      target: [
+        promotionSeckillBuy.seckillId,
+        promotionSeckillBuy.skuId,
+        promotionSeckillBuy.memberId,
+        promotionSeckillBuy.day,
+      ],
+      set: { num: sql`${promotionSeckillBuy.num} + excluded.num` },
+      setWhere: sql`${promotionSeckillBuy.num} + excluded.num <= ${maxBuy}`,
+    })
+    .returning({ num: promotionSeckillBuy.num });
+  return rows.length > 0;
+}
+
+export async function returnQuota(tx: Tx, q: Quota): Promise<void> {
+  await tx
+    .update(promotionSeckillBuy)
+    .set({ num: sql`greatest(${promotionSeckillBuy.num} - ${q.num}, 0)` })
+    .where(
+      and(
+        eq(promotionSeckillBuy.seckillId, q.seckillId),
+        eq(promotionSeckillBuy.skuId, q.skuId),
+        eq(promotionSeckillBuy.memberId, q.memberId),
+        eq(promotionSeckillBuy.day, q.day),
+      ),
+    );
+}
+
+/** Status moves on time (facts §5.1 crons): 0 → 1 at the start, 0/1 → 2 at the end. Answers how many moved. */
+export async function moveDueStatuses(tx: Tx, now: number): Promise<number> {
+  const opened = await tx
+    .update(promotionSeckill)
+    .set({ status: 1 })
+    .where(
+      and(
+        eq(promotionSeckill.status, 0),
+        lte(promotionSeckill.startTime, now),
+        gt(promotionSeckill.endTime, now),
+      ),
+    )
+    .returning({ id: promotionSeckill.id });
+  const ended = await tx
+    .update(promotionSeckill)
+    .set({ status: 2 })
+    .where(and(inArray(promotionSeckill.status, [0, 1]), lte(promotionSeckill.endTime, now)))
+    .returning({ id: promotionSeckill.id });
+  return opened.length + ended.length;
+}
+
+/** The goods' sale that is on or still to come (the goods detail's entrance), if any. */
+export async function selectGoodsSale(db: DbOrTx, goodsId: number, now: number) {
+  const [row] = await db
+    .select()
+    .from(promotionSeckill)
+    .where(
+      and(
+        eq(promotionSeckill.goodsId, goodsId),
+        inArray(promotionSeckill.status, [0, 1]),
+        gt(promotionSeckill.endTime, now),
+      ),
+    )
+    .orderBy(asc(promotionSeckill.startTime))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Everything a buy is checked against, in one round trip (the stampede's refusal path): the sale, the SKU's
+ * sale row (null when the SKU is not in it), what the member holds of it on `day`, and the sale's slots as
+ * [start, end] pairs.
+ */
+export async function selectBuyTerms(
+  db: DbOrTx,
+  q: { seckillId: number; skuId: number; memberId: number; day: number },
+) {
+  const [row] = await db
+    .select({
+      sale: promotionSeckill,
+      sku: promotionSeckillGoods,
+      held: sql<number>`coalesce((select b.num from ${promotionSeckillBuy} b where b.seckill_id = ${q.seckillId}
+        and b.sku_id = ${q.skuId} and b.member_id = ${q.memberId} and b.day = ${q.day}), 0)`.mapWith(Number),
+      slots: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(t.seckill_start_time,
+        t.seckill_end_time)), '[]'::json) from ${promotionSeckillTime} t
+        where ${promotionSeckill.seckillTimeId} like '%,' || t.id || ',%')`,
+    })
+    .from(promotionSeckill)
+    .leftJoin(
+      promotionSeckillGoods,
+      and(eq(promotionSeckillGoods.seckillId, promotionSeckill.id), eq(promotionSeckillGoods.skuId, q.skuId)),
+    )
+    .where(eq(promotionSeckill.id, q.seckillId));
+  return row;
+}
