@@ -34,6 +34,8 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { verifyRoutes } from './modules/verify/verify.routes.ts';
 import { shopApplyRoutes } from './modules/shop/apply/apply.routes.ts';
 import { settleRoutes } from './flows/settle/settle.routes.ts';
+import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes.ts';
+import { groupbuyCheckoutRoutes } from './flows/checkout/checkout-groupbuy.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -100,6 +102,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   verifyRoutes(app, deps);
   shopApplyRoutes(app, deps);
   settleRoutes(app, deps);
+  // Promotions: group buys and their checkout variant.
+  for (const routes of [groupbuyRoutes, groupbuyCheckoutRoutes]) routes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

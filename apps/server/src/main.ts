@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { ensureDemoImages, DEMO_OPERATOR, DEMO_SHOP_ACCOUNTS, seedDemo } from './db/seed/index.ts';
 import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
+import { groupbuyStatusJob } from './modules/groupbuy/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
@@ -50,6 +51,7 @@ async function main() {
     database.db,
     [
       couponExpiryJob,
+      groupbuyStatusJob,
       ...orderJobs(orderSettings()),
       sandboxNotifyRetryJob(app),
       housekeepingJob(PRUNE_TASKS),

@@ -98,6 +98,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   operator_account: { owner: 'modules/operator' },
   express_company: { owner: 'modules/merchant' },
   promotion_manjian: { owner: 'modules/promotion' },
+  promotion_groupbuy: { owner: 'modules/groupbuy' },
   goods_evaluate: { owner: 'modules/review' },
   shop: { owner: shop },
   shop_member: { owner: shop },

@@ -12,6 +12,7 @@ export * from './review.ts';
 export * from './address.ts';
 export * from './delivery.ts';
 export * from './promotion.ts';
+export * from './groupbuy.ts';
 export * from './order.ts';
 export * from './store.ts';
 export * from './payment.ts';

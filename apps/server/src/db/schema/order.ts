@@ -63,6 +63,9 @@ export const order = pgTable(
      * limit, discount_money (cents), free_shipping, point, coupon. Its points and coupon are given on payment.
      */
     manjianInfo: jsonb('manjian_info').notNull().default({}),
+    /** The promotion the order was bought under (facts §2.2, §5): '' none, 'groupbuy'; promotion_id its row. */
+    promotionType: varchar('promotion_type', { length: 20 }).notNull().default(''),
+    promotionId: integer('promotion_id').notNull().default(0),
     couponId: integer('coupon_id').notNull().default(0),
     couponMoney: money('coupon_money'),
     platformCouponId: integer('platform_coupon_id').notNull().default(0),

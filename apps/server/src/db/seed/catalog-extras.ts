@@ -14,6 +14,7 @@ import {
   type ShopCategories,
 } from './goods-adjustments.ts';
 import { insertAll, type Tx } from './insert.ts';
+import { groupbuyRows } from './groupbuy.ts';
 import { manjianRows } from './manjian.ts';
 import { reviewRows } from './reviews.ts';
 
@@ -22,6 +23,7 @@ export interface CatalogExtras {
   reviews: ReturnType<typeof reviewRows>;
   delivery: ReturnType<typeof expressTemplateRows>;
   manjian: ReturnType<typeof manjianRows>;
+  groupbuy: ReturnType<typeof groupbuyRows>;
 }
 
 /** Sequences of the tables filled here (the seed writes explicit ids). */
@@ -51,6 +53,7 @@ export function prepareCatalogExtras(ctx: SeedContext, catalog: Catalog, now: nu
     reviews: reviewRows(catalog, shops),
     delivery: expressTemplateRows(shops),
     manjian: manjianRows(shops, catalog, now),
+    groupbuy: groupbuyRows(shops, catalog, now),
   };
 }
 
@@ -60,6 +63,7 @@ export async function insertCatalogExtras(tx: Tx, extras: CatalogExtras): Promis
   await insertAll(tx, s.expressTemplate, extras.delivery.templates);
   await insertAll(tx, s.expressTemplateItem, extras.delivery.items);
   await insertAll(tx, s.promotionManjian, extras.manjian);
+  await insertAll(tx, s.promotionGroupbuy, extras.groupbuy);
   await insertAll(tx, s.area, areaRows());
 }
 

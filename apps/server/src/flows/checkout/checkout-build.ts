@@ -4,6 +4,7 @@ import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selectRunningManjianOfShops } from '../../modules/promotion/index.ts';
 import { applyDelivery, applyInvoice } from './checkout-delivery.ts';
+import type { CheckoutVariant } from './checkout-variant.ts';
 import * as repo from './checkout.repository.ts';
 import {
   afterPromotion,
@@ -24,6 +25,7 @@ export interface CheckoutBuild {
   terms: NonNullable<Awaited<ReturnType<typeof repo.selectMemberTerms>>>;
   coupons: CheckoutCoupons;
   isBalance: boolean;
+  variant?: CheckoutVariant;
 }
 
 async function loadLines(db: repo.DbOrTx, memberId: number, input: checkout.CheckoutRequest) {
@@ -123,6 +125,7 @@ export async function buildCheckout(
   memberId: number,
   input: checkout.CheckoutRequest,
   now: number,
+  variant?: CheckoutVariant,
 ): Promise<CheckoutBuild> {
   const lines = await loadLines(db, memberId, input);
   const { address, terms, settings, stores, templates, purchased, offers } = await loadFacts(
@@ -132,14 +135,15 @@ export async function buildCheckout(
     lines,
     now,
   );
-  const obstacles: Obstacle[] = [];
+  const obstacles: Obstacle[] = (variant?.obstacles ?? []).map((error) => ({ siteId: 0, error }));
   for (const l of lines) {
     const err = lineObstacle(l, purchased.get(l.sku.skuId) ?? 0);
     if (err) obstacles.push({ siteId: l.sku.siteId, error: err });
   }
   const settingMap = new Map(settings.map((s) => [s.siteId, s]));
-  const shops = groupByShop(lines, settingMap, (l) => unitPrice(l.sku, terms.discountPercent, now));
-  applyManjian(shops, offers);
+  const price = variant?.priceOf ?? ((l: repo.LineRow) => unitPrice(l.sku, terms.discountPercent, now));
+  const shops = groupByShop(lines, settingMap, price);
+  if (!variant) applyManjian(shops, offers);
   const ctx = {
     provinceId: address?.provinceId ?? null,
     hasAddress: Boolean(address),
@@ -162,7 +166,7 @@ export async function buildCheckout(
   if (isBalance && !terms.payPassword)
     obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_SET_PAY_PASSWORD') });
   if (isBalance) spreadBalance(shops, terms.balance, terms.balanceMoney);
-  return { shops, obstacles, address, terms, coupons, isBalance };
+  return { shops, obstacles, address, terms, coupons, isBalance, variant };
 }
 
 function chosenCoupons(input: checkout.CheckoutRequest): Record<number, number> | undefined {

@@ -1,0 +1,23 @@
+CREATE TABLE "promotion_groupbuy" (
+	"groupbuy_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(60) DEFAULT '' NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"goods_name" varchar(255) DEFAULT '' NOT NULL,
+	"goods_image" varchar(255) DEFAULT '' NOT NULL,
+	"goods_price" bigint DEFAULT 0 NOT NULL,
+	"groupbuy_price" bigint DEFAULT 0 NOT NULL,
+	"buy_num" integer DEFAULT 1 NOT NULL,
+	"sell_num" integer DEFAULT 0 NOT NULL,
+	"start_time" bigint DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order" ADD COLUMN "promotion_type" varchar(20) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order" ADD COLUMN "promotion_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "promotion_groupbuy_status_idx" ON "promotion_groupbuy" USING btree ("status","end_time");--> statement-breakpoint
+CREATE INDEX "promotion_groupbuy_site_idx" ON "promotion_groupbuy" USING btree ("site_id","status");--> statement-breakpoint
+CREATE INDEX "promotion_groupbuy_goods_idx" ON "promotion_groupbuy" USING btree ("goods_id","status");

@@ -1,0 +1,16 @@
+import type { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
+import type { LineRow } from './checkout.repository.ts';
+
+/**
+ * A promotion's checkout (facts §5: group buy, …): it prices the lines itself, adds its own refusals (status,
+ * dates, quantity rules), names the order's promotion and counts its sale in the checkout's transaction. The
+ * promotion's price replaces the member and manjian prices; coupons, delivery and balance work as usual.
+ */
+export interface CheckoutVariant {
+  promotionType: string;
+  promotionId: number;
+  priceOf: (line: LineRow) => number;
+  obstacles: AppError[];
+  afterWrite: (tx: Tx) => Promise<void>;
+}
