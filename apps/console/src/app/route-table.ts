@@ -93,6 +93,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/coupon/pages/coupons-page.tsx'),
   },
   {
+    path: 'merchant/groupbuys',
+    audience: 'merchant',
+    call: '/merchant/api/groupbuy/lists',
+    title: 'groupbuys',
+    menu: { icon: TeamOutlined, group: 'groupMarketing' },
+    load: () => import('../features/groupbuy/pages/groupbuys-page.tsx'),
+  },
+  {
     path: 'merchant/shop',
     audience: 'merchant',
     call: '/merchant/api/shop/info',

@@ -59,9 +59,16 @@ export const PAGES: PageEntry[] = [
   main('promotion/seckill', 'seckill'),
   main('promotion/seckill-:id', 'seckill_detail'),
   main('promotion/seckill_payment', 'seckill_payment', { auth: true }),
-  main('promotion/groupbuy', 'groupbuy'),
-  main('promotion/groupbuy-:id', 'groupbuy_detail'),
-  main('promotion/groupbuy_payment', 'groupbuy_payment', { auth: true }),
+  main('promotion/groupbuy', 'groupbuy', {
+    load: () => import('../features/groupbuy/pages/groupbuy-list-page.tsx'),
+  }),
+  main('promotion/groupbuy-:id', 'groupbuy_detail', {
+    load: () => import('../features/groupbuy/pages/groupbuy-detail-page.tsx'),
+  }),
+  main('promotion/groupbuy_payment', 'groupbuy_payment', {
+    auth: true,
+    load: () => import('../features/groupbuy/pages/groupbuy-payment-page.tsx'),
+  }),
   main('promotion/topic', 'topic'),
   main('promotion/topic-goods-:id', 'topic_goods'),
   main('promotion/topic-:id', 'topic_detail'),

@@ -1,3 +1,4 @@
+import { PROMOTION_ACCESS_CASES } from './promotion-access-cases.ts';
 import { A_COUPON_CODE, A_COUPON_NAME, type AccessWorld } from './access-world.ts';
 
 /**
@@ -299,4 +300,5 @@ export const ACCESS_CASES: AccessCase[] = [
   ...merchantCases,
   ...merchantGoodsCases,
   ...shopSettingCases,
+  ...PROMOTION_ACCESS_CASES,
 ];

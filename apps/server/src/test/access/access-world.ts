@@ -167,6 +167,17 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
           .id,
       ),
     ),
+    /** A running group buy of shop A with stock (a public offer; its buy_num as the quantity). */
+    runningGroupbuy: once(async () => {
+      const sku = await prepareSku(t, A_SHOP, { n: 44 });
+      const row = await sql(
+        `insert into promotion_groupbuy (site_id, goods_id, sku_id, goods_price, groupbuy_price, buy_num,
+           start_time, end_time, status)
+         values (${A_SHOP}, ${sku.goods_id}, ${sku.sku_id}, 10000, 8000, 2, 0, 4102444000, 2)
+         returning groupbuy_id`,
+      );
+      return { groupbuy_id: Number(row.groupbuy_id), num: 2 };
+    }),
     otherShopGoodsId: once(async () =>
       Number((await sql(`select min(goods_id) as id from goods where site_id <> ${B_SHOP}`)).id),
     ),

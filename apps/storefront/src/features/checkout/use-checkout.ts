@@ -6,7 +6,9 @@ import { refreshMemberData } from '../account/index.ts';
 import { refreshCart } from '../cart/index.ts';
 import {
   createCheckoutOrders,
+  ORDINARY_CALLS,
   useCheckoutCalculation,
+  type CheckoutCalls,
   type CheckoutChoice,
   type CheckoutGoods,
 } from './api/checkout-api.ts';
@@ -21,7 +23,7 @@ export const newIdempotencyKey = () =>
 const PAY_PASSWORD_RE = /^\d{6}$/;
 
 /** The checkout page's state: the buyer's choices, the server's prices for them, and the submit. */
-export function useCheckout(goods: CheckoutGoods | null) {
+export function useCheckout(goods: CheckoutGoods | null, calls: CheckoutCalls = ORDINARY_CALLS) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<CheckoutChoice>({
     delivery: {},
@@ -33,7 +35,7 @@ export function useCheckout(goods: CheckoutGoods | null) {
   const [payPassword, setPayPassword] = useState('');
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [submitting, setSubmitting] = useState(false);
-  const calc = useCheckoutCalculation(goods, choice);
+  const calc = useCheckoutCalculation(goods, choice, calls);
   const result = calc.data;
 
   const change = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
@@ -65,11 +67,16 @@ export function useCheckout(goods: CheckoutGoods | null) {
     }
     setSubmitting(true);
     try {
-      const code = await createCheckoutOrders(goods, choice, {
-        buyer_message: Object.fromEntries(Object.entries(messages).filter(([, text]) => text.trim() !== '')),
+      const code = await createCheckoutOrders(
+        goods,
+        choice,
+        {
+          buyer_message: Object.fromEntries(Object.entries(messages).filter(([, text]) => text.trim() !== '')),
         ...(needsPassword ? { pay_password: payPassword } : {}),
-        idempotency_key: idempotencyKey,
-      });
+          idempotency_key: idempotencyKey,
+        },
+        calls,
+      );
       void refreshCart();
       // The balance (and points, coupons) just moved: the banner and account pages must not show the old ones.
       void refreshMemberData();

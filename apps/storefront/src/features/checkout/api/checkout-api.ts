@@ -14,8 +14,22 @@ export interface CheckoutChoice {
   is_balance: 0 | 1;
 }
 
-/** The goods being bought: cart lines, or one SKU for "buy now" (from the page's query string). */
-export type CheckoutGoods = { cart_ids: string } | { sku_id: number; num: number };
+/**
+ * The goods being bought: cart lines, or one SKU for "buy now" (from the page's query string), or what a
+ * promotion's own checkout takes (a group buy and a quantity).
+ */
+export type CheckoutGoods = { cart_ids: string } | { sku_id: number; num: number } | PromotionGoods;
+export type PromotionGoods = { groupbuy_id: number; num: number };
+
+/** The calls that price and create the order: the ordinary ones, or a promotion's own (facts §5). */
+export interface CheckoutCalls {
+  calculate: string;
+  create: string;
+}
+export const ORDINARY_CALLS: CheckoutCalls = {
+  calculate: '/api/ordercreate/simpleCalculate',
+  create: '/api/ordercreate/simpleCreate',
+};
 
 export function checkoutGoodsFrom(params: URLSearchParams): CheckoutGoods | null {
   const cartIds = params.get('cart_ids');
@@ -43,12 +57,16 @@ export function checkoutBody(goods: CheckoutGoods, choice: CheckoutChoice): Reco
 }
 
 /** simpleCalculate on every change of the choice; the previous answer stays on screen while the next loads. */
-export const useCheckoutCalculation = (goods: CheckoutGoods | null, choice: CheckoutChoice) =>
+export const useCheckoutCalculation = (
+  goods: CheckoutGoods | null,
+  choice: CheckoutChoice,
+  calls: CheckoutCalls = ORDINARY_CALLS,
+) =>
   useQuery({
-    queryKey: ['checkout-calculate', goods, choice],
+    queryKey: ['checkout-calculate', calls.calculate, goods, choice],
     queryFn: () =>
       request<checkout.CheckoutResult>({
-        url: '/api/ordercreate/simpleCalculate',
+        url: calls.calculate,
         data: checkoutBody(goods!, choice),
         forceLogin: true,
       }),
@@ -65,9 +83,14 @@ export interface CreateExtras {
 }
 
 /** simpleCreate: answers the checkout's payment number (out_trade_no). */
-export const createCheckoutOrders = (goods: CheckoutGoods, choice: CheckoutChoice, extras: CreateExtras) =>
+export const createCheckoutOrders = (
+  goods: CheckoutGoods,
+  choice: CheckoutChoice,
+  extras: CreateExtras,
+  calls: CheckoutCalls = ORDINARY_CALLS,
+) =>
   request<string>({
-    url: '/api/ordercreate/simpleCreate',
+    url: calls.create,
     data: { ...checkoutBody(goods, choice), ...extras },
     forceLogin: true,
   });

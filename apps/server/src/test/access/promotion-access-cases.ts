@@ -1,0 +1,52 @@
+import type { AccessCase } from './access-cases.ts';
+import type { AccessWorld } from './access-world.ts';
+
+/*
+ * The promotion calls: a group buy is a public offer in the storefront but a shop's own row in the console, and
+ * its checkout takes the member's address and coupons like the ordinary one.
+ */
+
+const groupbuyBuy = async (w: AccessWorld) => ({ ...(await w.runningGroupbuy()), idempotency_key: 'access-gb' });
+
+const groupbuyCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name): AccessCase[] => {
+  const path = `/groupbuy/api/ordercreate/${name}`;
+  return [
+    { path, field: 'address_id', body: async (w) => ({ ...(await groupbuyBuy(w)), address_id: await w.addressId() }) },
+    {
+      path,
+      field: 'platform_coupon_id',
+      body: async (w) => ({ ...(await groupbuyBuy(w)), platform_coupon_id: await w.platformCouponId() }),
+      // As for the ordinary checkout: another's coupon reads as one that is not usable.
+      expect: name === 'calculate' ? 'OK' : 'FAIL',
+    },
+  ];
+});
+
+const groupbuyConsoleCases: AccessCase[] = [
+  ...['close', 'edit'].map(
+    (name): AccessCase => ({
+      path: `/merchant/api/groupbuy/${name}`,
+      field: 'groupbuy_id',
+      body: async (w) => ({
+        groupbuy_id: (await w.runningGroupbuy()).groupbuy_id,
+        groupbuy_price: '1',
+        buy_num: 2,
+        start_time: 1_900_000_000,
+        end_time: 1_900_086_400,
+      }),
+    }),
+  ),
+  {
+    path: '/merchant/api/groupbuy/add',
+    field: 'sku_id',
+    body: async (w) => ({
+      sku_id: (await w.shopAGoods()).sku_id,
+      groupbuy_price: '1',
+      buy_num: 2,
+      start_time: 1_900_000_000,
+      end_time: 1_900_086_400,
+    }),
+  },
+];
+
+export const PROMOTION_ACCESS_CASES: AccessCase[] = [...groupbuyCheckoutCases, ...groupbuyConsoleCases];
