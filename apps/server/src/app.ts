@@ -35,7 +35,8 @@ import { verifyRoutes } from './modules/verify/verify.routes.ts';
 import { shopApplyRoutes } from './modules/shop/apply/apply.routes.ts';
 import { settleRoutes } from './flows/settle/settle.routes.ts';
 import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes.ts';
-import { groupbuyCheckoutRoutes } from './flows/checkout/checkout-groupbuy.routes.ts';
+import { promotionCheckoutRoutes } from './flows/checkout/checkout-promotion.routes.ts';
+import { comboRoutes } from './modules/combo/combo.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -102,8 +103,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   verifyRoutes(app, deps);
   shopApplyRoutes(app, deps);
   settleRoutes(app, deps);
-  // Promotions: group buys and their checkout variant.
-  for (const routes of [groupbuyRoutes, groupbuyCheckoutRoutes]) routes(app, deps);
+  // Promotions: group buys, combo packages and their checkout variants.
+  for (const routes of [groupbuyRoutes, comboRoutes, promotionCheckoutRoutes]) routes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

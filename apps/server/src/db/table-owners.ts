@@ -99,6 +99,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   express_company: { owner: 'modules/merchant' },
   promotion_manjian: { owner: 'modules/promotion' },
   promotion_groupbuy: { owner: 'modules/groupbuy' },
+  promotion_bundling: { owner: 'modules/combo' },
+  promotion_bundling_goods: { owner: 'modules/combo' },
   goods_evaluate: { owner: 'modules/review' },
   shop: { owner: shop },
   shop_member: { owner: shop },

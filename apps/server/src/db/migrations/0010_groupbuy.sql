@@ -16,8 +16,35 @@ CREATE TABLE "promotion_groupbuy" (
 	"create_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "promotion_bundling" (
+	"bl_id" serial PRIMARY KEY NOT NULL,
+	"bl_name" varchar(60) NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(60) DEFAULT '' NOT NULL,
+	"bl_price" bigint DEFAULT 0 NOT NULL,
+	"goods_money" bigint DEFAULT 0 NOT NULL,
+	"shipping_fee_type" smallint DEFAULT 2 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_bundling_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bl_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"sku_name" varchar(255) DEFAULT '' NOT NULL,
+	"sku_image" varchar(255) DEFAULT '' NOT NULL,
+	"price" bigint DEFAULT 0 NOT NULL,
+	"promotion_price" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "promotion_type" varchar(20) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "promotion_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "promotion_groupbuy_status_idx" ON "promotion_groupbuy" USING btree ("status","end_time");--> statement-breakpoint
 CREATE INDEX "promotion_groupbuy_site_idx" ON "promotion_groupbuy" USING btree ("site_id","status");--> statement-breakpoint
-CREATE INDEX "promotion_groupbuy_goods_idx" ON "promotion_groupbuy" USING btree ("goods_id","status");
+CREATE INDEX "promotion_groupbuy_goods_idx" ON "promotion_groupbuy" USING btree ("goods_id","status");--> statement-breakpoint
+CREATE INDEX "promotion_bundling_site_idx" ON "promotion_bundling" USING btree ("site_id","status");--> statement-breakpoint
+CREATE INDEX "promotion_bundling_goods_bl_idx" ON "promotion_bundling_goods" USING btree ("bl_id");--> statement-breakpoint
+CREATE INDEX "promotion_bundling_goods_goods_idx" ON "promotion_bundling_goods" USING btree ("goods_id");

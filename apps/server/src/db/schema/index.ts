@@ -13,6 +13,7 @@ export * from './address.ts';
 export * from './delivery.ts';
 export * from './promotion.ts';
 export * from './groupbuy.ts';
+export * from './combo.ts';
 export * from './order.ts';
 export * from './store.ts';
 export * from './payment.ts';

@@ -14,6 +14,7 @@ import {
   type ShopCategories,
 } from './goods-adjustments.ts';
 import { insertAll, type Tx } from './insert.ts';
+import { comboRows } from './combo.ts';
 import { groupbuyRows } from './groupbuy.ts';
 import { manjianRows } from './manjian.ts';
 import { reviewRows } from './reviews.ts';
@@ -24,6 +25,7 @@ export interface CatalogExtras {
   delivery: ReturnType<typeof expressTemplateRows>;
   manjian: ReturnType<typeof manjianRows>;
   groupbuy: ReturnType<typeof groupbuyRows>;
+  combo: ReturnType<typeof comboRows>;
 }
 
 /** Sequences of the tables filled here (the seed writes explicit ids). */
@@ -33,6 +35,7 @@ export const CATALOG_EXTRA_SEQUENCES: [string, string][] = [
   ['express_template', 'template_id'],
   ['express_template_item', 'item_id'],
   ['promotion_manjian', 'manjian_id'],
+  ['promotion_bundling', 'bl_id'],
 ];
 
 /**
@@ -54,6 +57,7 @@ export function prepareCatalogExtras(ctx: SeedContext, catalog: Catalog, now: nu
     delivery: expressTemplateRows(shops),
     manjian: manjianRows(shops, catalog, now),
     groupbuy: groupbuyRows(shops, catalog, now),
+    combo: comboRows(shops, catalog, now),
   };
 }
 
@@ -64,6 +68,8 @@ export async function insertCatalogExtras(tx: Tx, extras: CatalogExtras): Promis
   await insertAll(tx, s.expressTemplateItem, extras.delivery.items);
   await insertAll(tx, s.promotionManjian, extras.manjian);
   await insertAll(tx, s.promotionGroupbuy, extras.groupbuy);
+  await insertAll(tx, s.promotionBundling, extras.combo.packages);
+  await insertAll(tx, s.promotionBundlingGoods, extras.combo.goods);
   await insertAll(tx, s.area, areaRows());
 }
 

@@ -28,7 +28,17 @@ export interface CheckoutBuild {
   variant?: CheckoutVariant;
 }
 
-async function loadLines(db: repo.DbOrTx, memberId: number, input: checkout.CheckoutRequest) {
+async function loadLines(
+  db: repo.DbOrTx,
+  memberId: number,
+  input: checkout.CheckoutRequest,
+  variant?: CheckoutVariant,
+) {
+  if (variant?.lines) {
+    const found = await Promise.all(variant.lines.map((l) => repo.selectSkuLine(db, l.skuId, l.num)));
+    if (found.some((rows) => rows.length === 0)) throw new AppError('NOT_FOUND', 'CHECKOUT_NO_DATA');
+    return found.flat();
+  }
   if (input.cart_ids) {
     const rows = await repo.selectCartLines(db, memberId, input.cart_ids);
     // Another member's (or a deleted) line reads as not found, never as someone else's goods.
@@ -127,7 +137,7 @@ export async function buildCheckout(
   now: number,
   variant?: CheckoutVariant,
 ): Promise<CheckoutBuild> {
-  const lines = await loadLines(db, memberId, input);
+  const lines = await loadLines(db, memberId, input, variant);
   const { address, terms, settings, stores, templates, purchased, offers } = await loadFacts(
     db,
     memberId,
@@ -153,6 +163,7 @@ export async function buildCheckout(
   };
   for (const s of shops) {
     applyDelivery(s, keyed(input.delivery, s.siteId), ctx, obstacles);
+    if (variant?.freeShipping) s.deliveryMoney = 0;
     s.buyerMessage = keyed(input.buyer_message, s.siteId) ?? '';
   }
   const coupons = await couponsFor(db, memberId, shops, input, now);

@@ -13,4 +13,8 @@ export interface CheckoutVariant {
   priceOf: (line: LineRow) => number;
   obstacles: AppError[];
   afterWrite: (tx: Tx) => Promise<void>;
+  /** The SKUs bought when the promotion names several (a combo's, each `num` sets); else the request's SKU. */
+  lines?: { skuId: number; num: number }[];
+  /** The package says the seller pays the shipping (facts §5.3 shipping_fee_type 1). */
+  freeShipping?: boolean;
 }
