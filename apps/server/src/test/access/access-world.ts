@@ -1,4 +1,4 @@
-import { one, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
+import { one, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { lastCode, solvedCaptcha } from '../../modules/account/account-test-helpers.ts';
 import { checkoutOne, payBySandbox } from '../../modules/payment/payment-test-helpers.ts';
 import type { TestApp } from '../test-app.ts';
@@ -178,6 +178,20 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
       );
       return { groupbuy_id: Number(row.groupbuy_id), num: 2 };
     }),
+    /** Two on-sale SKUs of shop B's own. */
+    shopBSkuIds: once(async () =>
+      (
+        await rows(
+          t,
+          `select sku_id from goods_sku where site_id = ${B_SHOP} and goods_state = 1 and verify_state = 1
+           and is_delete = 0 order by sku_id limit 2`,
+        )
+      ).map((r) => Number(r.sku_id)),
+    ),
+    /** A combo package of a shop other than B (the seed's). */
+    otherShopComboId: once(async () =>
+      Number((await sql(`select min(bl_id) as id from promotion_bundling where site_id <> ${B_SHOP}`)).id),
+    ),
     otherShopGoodsId: once(async () =>
       Number((await sql(`select min(goods_id) as id from goods where site_id <> ${B_SHOP}`)).id),
     ),

@@ -56,4 +56,44 @@ const groupbuyConsoleCases: AccessCase[] = [
   },
 ];
 
-export const PROMOTION_ACCESS_CASES: AccessCase[] = [...groupbuyCheckoutCases, ...groupbuyConsoleCases];
+const comboBuy = async (w: AccessWorld) => ({ bl_id: await w.otherShopComboId(), num: 1, idempotency_key: 'access-bl' });
+
+const comboCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name): AccessCase[] => {
+  const path = `/bundling/api/ordercreate/${name}`;
+  return [
+    { path, field: 'address_id', body: async (w) => ({ ...(await comboBuy(w)), address_id: await w.addressId() }) },
+    {
+      path,
+      field: 'platform_coupon_id',
+      body: async (w) => ({ ...(await comboBuy(w)), platform_coupon_id: await w.platformCouponId() }),
+      expect: name === 'calculate' ? 'OK' : 'FAIL',
+    },
+  ];
+});
+
+const comboForm = { bl_name: 'Mallory pair', bl_price: '1', shipping_fee_type: 2 };
+const comboConsoleCases: AccessCase[] = [
+  {
+    path: '/merchant/api/bundling/close',
+    field: 'bl_id',
+    body: async (w) => ({ bl_id: await w.otherShopComboId() }),
+  },
+  {
+    path: '/merchant/api/bundling/save',
+    field: 'bl_id',
+    // Shop B's own SKUs, so that only the package is another's.
+    body: async (w) => ({ ...comboForm, bl_id: await w.otherShopComboId(), sku_ids: await w.shopBSkuIds() }),
+  },
+  {
+    path: '/merchant/api/bundling/save',
+    field: 'sku_ids',
+    body: async (w) => ({ ...comboForm, sku_ids: [(await w.shopAGoods()).sku_id, await w.freeSkuId()] }),
+  },
+];
+
+export const PROMOTION_ACCESS_CASES: AccessCase[] = [
+  ...groupbuyCheckoutCases,
+  ...groupbuyConsoleCases,
+  ...comboCheckoutCases,
+  ...comboConsoleCases,
+];
