@@ -101,6 +101,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/groupbuy/pages/groupbuys-page.tsx'),
   },
   {
+    path: 'merchant/combos',
+    audience: 'merchant',
+    call: '/merchant/api/bundling/lists',
+    title: 'combos',
+    menu: { icon: AppstoreOutlined, group: 'groupMarketing' },
+    load: () => import('../features/combo/pages/combos-page.tsx'),
+  },
+  {
     path: 'merchant/shop',
     audience: 'merchant',
     call: '/merchant/api/shop/info',

@@ -54,8 +54,11 @@ export const PAGES: PageEntry[] = [
   main('cms/notice-:id', 'notice_detail', {
     load: () => import('../features/cms/pages/notice-detail-page.tsx'),
   }),
-  main('promotion/combo-:id', 'combo'),
-  main('promotion/combo_payment', 'combo_payment', { auth: true }),
+  main('promotion/combo-:id', 'combo', { load: () => import('../features/combo/pages/combo-page.tsx') }),
+  main('promotion/combo_payment', 'combo_payment', {
+    auth: true,
+    load: () => import('../features/combo/pages/combo-payment-page.tsx'),
+  }),
   main('promotion/seckill', 'seckill'),
   main('promotion/seckill-:id', 'seckill_detail'),
   main('promotion/seckill_payment', 'seckill_payment', { auth: true }),
