@@ -37,6 +37,7 @@ import { settleRoutes } from './flows/settle/settle.routes.ts';
 import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes.ts';
 import { promotionCheckoutRoutes } from './flows/checkout/checkout-promotion.routes.ts';
 import { comboRoutes } from './modules/combo/combo.routes.ts';
+import { topicRoutes } from './modules/topic/topic.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -103,8 +104,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   verifyRoutes(app, deps);
   shopApplyRoutes(app, deps);
   settleRoutes(app, deps);
-  // Promotions: group buys, combo packages and their checkout variants.
-  for (const routes of [groupbuyRoutes, comboRoutes, promotionCheckoutRoutes]) routes(app, deps);
+  // Promotions: group buys, combo packages, topic events and their checkout variants.
+  for (const routes of [groupbuyRoutes, comboRoutes, topicRoutes, promotionCheckoutRoutes]) routes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

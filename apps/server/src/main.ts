@@ -8,6 +8,7 @@ import { ensureDemoImages, DEMO_OPERATOR, DEMO_SHOP_ACCOUNTS, seedDemo } from '.
 import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
 import { groupbuyStatusJob } from './modules/groupbuy/index.ts';
+import { topicStatusJob } from './modules/topic/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
@@ -52,6 +53,7 @@ async function main() {
     [
       couponExpiryJob,
       groupbuyStatusJob,
+      topicStatusJob,
       ...orderJobs(orderSettings()),
       sandboxNotifyRetryJob(app),
       housekeepingJob(PRUNE_TASKS),

@@ -25,6 +25,7 @@ export * as delivery from './delivery.ts';
 export * as promotion from './promotion.ts';
 export * as groupbuy from './groupbuy.ts';
 export * as combo from './combo.ts';
+export * as topic from './topic.ts';
 export * as cart from './cart.ts';
 export * as memberAddress from './member-address.ts';
 export * as checkout from './checkout.ts';

@@ -101,6 +101,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   promotion_groupbuy: { owner: 'modules/groupbuy' },
   promotion_bundling: { owner: 'modules/combo' },
   promotion_bundling_goods: { owner: 'modules/combo' },
+  promotion_topic: { owner: 'modules/topic' },
+  promotion_topic_goods: { owner: 'modules/topic' },
   goods_evaluate: { owner: 'modules/review' },
   shop: { owner: shop },
   shop_member: { owner: shop },

@@ -40,6 +40,28 @@ CREATE TABLE "promotion_bundling_goods" (
 	"promotion_price" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "promotion_topic" (
+	"topic_id" serial PRIMARY KEY NOT NULL,
+	"topic_name" varchar(60) NOT NULL,
+	"topic_adv" varchar(255) DEFAULT '' NOT NULL,
+	"bg_color" varchar(7) DEFAULT '#ffffff' NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"start_time" bigint DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_topic_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"topic_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"topic_price" bigint DEFAULT 0 NOT NULL,
+	"is_default" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "promotion_type" varchar(20) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "promotion_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "promotion_groupbuy_status_idx" ON "promotion_groupbuy" USING btree ("status","end_time");--> statement-breakpoint
@@ -47,4 +69,7 @@ CREATE INDEX "promotion_groupbuy_site_idx" ON "promotion_groupbuy" USING btree (
 CREATE INDEX "promotion_groupbuy_goods_idx" ON "promotion_groupbuy" USING btree ("goods_id","status");--> statement-breakpoint
 CREATE INDEX "promotion_bundling_site_idx" ON "promotion_bundling" USING btree ("site_id","status");--> statement-breakpoint
 CREATE INDEX "promotion_bundling_goods_bl_idx" ON "promotion_bundling_goods" USING btree ("bl_id");--> statement-breakpoint
-CREATE INDEX "promotion_bundling_goods_goods_idx" ON "promotion_bundling_goods" USING btree ("goods_id");
+CREATE INDEX "promotion_bundling_goods_goods_idx" ON "promotion_bundling_goods" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "promotion_topic_status_idx" ON "promotion_topic" USING btree ("status","end_time");--> statement-breakpoint
+CREATE INDEX "promotion_topic_goods_topic_idx" ON "promotion_topic_goods" USING btree ("topic_id");--> statement-breakpoint
+CREATE INDEX "promotion_topic_goods_goods_idx" ON "promotion_topic_goods" USING btree ("goods_id");

@@ -14,6 +14,7 @@ export * from './delivery.ts';
 export * from './promotion.ts';
 export * from './groupbuy.ts';
 export * from './combo.ts';
+export * from './topic.ts';
 export * from './order.ts';
 export * from './store.ts';
 export * from './payment.ts';

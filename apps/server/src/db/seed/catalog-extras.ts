@@ -15,6 +15,7 @@ import {
 } from './goods-adjustments.ts';
 import { insertAll, type Tx } from './insert.ts';
 import { comboRows } from './combo.ts';
+import { topicRows } from './topic.ts';
 import { groupbuyRows } from './groupbuy.ts';
 import { manjianRows } from './manjian.ts';
 import { reviewRows } from './reviews.ts';
@@ -26,6 +27,7 @@ export interface CatalogExtras {
   manjian: ReturnType<typeof manjianRows>;
   groupbuy: ReturnType<typeof groupbuyRows>;
   combo: ReturnType<typeof comboRows>;
+  topic: ReturnType<typeof topicRows>;
 }
 
 /** Sequences of the tables filled here (the seed writes explicit ids). */
@@ -36,6 +38,7 @@ export const CATALOG_EXTRA_SEQUENCES: [string, string][] = [
   ['express_template_item', 'item_id'],
   ['promotion_manjian', 'manjian_id'],
   ['promotion_bundling', 'bl_id'],
+  ['promotion_topic', 'topic_id'],
 ];
 
 /**
@@ -58,6 +61,7 @@ export function prepareCatalogExtras(ctx: SeedContext, catalog: Catalog, now: nu
     manjian: manjianRows(shops, catalog, now),
     groupbuy: groupbuyRows(shops, catalog, now),
     combo: comboRows(shops, catalog, now),
+    topic: topicRows(catalog, now),
   };
 }
 
@@ -70,6 +74,8 @@ export async function insertCatalogExtras(tx: Tx, extras: CatalogExtras): Promis
   await insertAll(tx, s.promotionGroupbuy, extras.groupbuy);
   await insertAll(tx, s.promotionBundling, extras.combo.packages);
   await insertAll(tx, s.promotionBundlingGoods, extras.combo.goods);
+  await insertAll(tx, s.promotionTopic, extras.topic.topics);
+  await insertAll(tx, s.promotionTopicGoods, extras.topic.goods);
   await insertAll(tx, s.area, areaRows());
 }
 

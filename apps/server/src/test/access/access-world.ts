@@ -188,6 +188,11 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
         )
       ).map((r) => Number(r.sku_id)),
     ),
+    /** A goods of the seed's running topic event (a public offer). */
+    topicGoods: once(async () => {
+      const row = await sql(`select min(id) as id from promotion_topic_goods where topic_id = 1`);
+      return { topic_goods_id: Number(row.id), num: 1 };
+    }),
     /** A combo package of a shop other than B (the seed's). */
     otherShopComboId: once(async () =>
       Number((await sql(`select min(bl_id) as id from promotion_bundling where site_id <> ${B_SHOP}`)).id),

@@ -27,6 +27,7 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   brand_id: 'brands are public',
   groupbuy_id: 'group buys are public offers (a shop’s own in its console)',
   bl_id: 'combo packages are public offers (a shop’s own in its console)',
+  topic_goods_id: 'topic goods are public offers',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */

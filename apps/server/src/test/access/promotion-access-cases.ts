@@ -91,9 +91,25 @@ const comboConsoleCases: AccessCase[] = [
   },
 ];
 
+const topicBuy = async (w: AccessWorld) => ({ ...(await w.topicGoods()), idempotency_key: 'access-tp' });
+
+const topicCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name): AccessCase[] => {
+  const path = `/topic/api/ordercreate/${name}`;
+  return [
+    { path, field: 'address_id', body: async (w) => ({ ...(await topicBuy(w)), address_id: await w.addressId() }) },
+    {
+      path,
+      field: 'platform_coupon_id',
+      body: async (w) => ({ ...(await topicBuy(w)), platform_coupon_id: await w.platformCouponId() }),
+      expect: name === 'calculate' ? 'OK' : 'FAIL',
+    },
+  ];
+});
+
 export const PROMOTION_ACCESS_CASES: AccessCase[] = [
   ...groupbuyCheckoutCases,
   ...groupbuyConsoleCases,
   ...comboCheckoutCases,
   ...comboConsoleCases,
+  ...topicCheckoutCases,
 ];
