@@ -207,6 +207,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/catalog/pages/brand-page.tsx'),
   },
   {
+    path: 'operator/topics',
+    audience: 'operator',
+    call: '/operator/api/topic/lists',
+    title: 'topics',
+    menu: { icon: GiftOutlined, group: 'groupContent' },
+    load: () => import('../features/topic/pages/topics-page.tsx'),
+  },
+  {
     path: 'operator/notices',
     audience: 'operator',
     call: '/operator/api/notice/lists',

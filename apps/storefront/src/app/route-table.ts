@@ -72,10 +72,17 @@ export const PAGES: PageEntry[] = [
     auth: true,
     load: () => import('../features/groupbuy/pages/groupbuy-payment-page.tsx'),
   }),
-  main('promotion/topic', 'topic'),
-  main('promotion/topic-goods-:id', 'topic_goods'),
-  main('promotion/topic-:id', 'topic_detail'),
-  main('promotion/topic_payment', 'topic_payment', { auth: true }),
+  main('promotion/topic', 'topic', { load: () => import('../features/topic/pages/topic-list-page.tsx') }),
+  main('promotion/topic-goods-:id', 'topic_goods', {
+    load: () => import('../features/topic/pages/topic-goods-page.tsx'),
+  }),
+  main('promotion/topic-:id', 'topic_detail', {
+    load: () => import('../features/topic/pages/topic-page.tsx'),
+  }),
+  main('promotion/topic_payment', 'topic_payment', {
+    auth: true,
+    load: () => import('../features/topic/pages/topic-payment-page.tsx'),
+  }),
   main('evaluate', 'evaluate', { auth: true }),
   main('payment', 'payment', {
     auth: true,

@@ -10,6 +10,7 @@ import { categoryHref } from '../../../lib/category-links.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { ComboEntrance } from '../../combo/index.ts';
 import { GroupbuyEntrance } from '../../groupbuy/index.ts';
+import { TopicEntrance } from '../../topic/index.ts';
 import { fetchSkuInfo, useGoodsDetail } from '../api/catalog-queries.ts';
 import type { GoodsDetailData, GoodsSkuDetail } from '../api/catalog-types.ts';
 import { DetailTabs } from '../components/detail/detail-tabs.tsx';
@@ -116,6 +117,7 @@ export function Page() {
       <DetailBreadcrumb sku={sku} />
       <GroupbuyEntrance goodsId={sku.goods_id} />
       <ComboEntrance skuId={sku.sku_id} />
+      <TopicEntrance goodsId={sku.goods_id} />
       <section className="detail-top">
         <Gallery images={pictureList(sku)} videoUrl={sku.video_url} alt={sku.sku_name} />
         <GoodsSummary key={sku.sku_id} detail={data} onPickSku={pickSku} switching={switching} />

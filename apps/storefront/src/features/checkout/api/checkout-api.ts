@@ -16,10 +16,13 @@ export interface CheckoutChoice {
 
 /**
  * The goods being bought: cart lines, or one SKU for "buy now" (from the page's query string), or what a
- * promotion's own checkout takes (a group buy and a quantity, a combo package and a number of sets).
+ * promotion's own checkout takes (a group buy or a topic goods and a quantity, a combo package and a number of sets).
  */
 export type CheckoutGoods = { cart_ids: string } | { sku_id: number; num: number } | PromotionGoods;
-export type PromotionGoods = { groupbuy_id: number; num: number } | { bl_id: number; num: number };
+export type PromotionGoods =
+  | { groupbuy_id: number; num: number }
+  | { bl_id: number; num: number }
+  | { topic_goods_id: number; num: number };
 
 /** The calls that price and create the order: the ordinary ones, or a promotion's own (facts §5). */
 export interface CheckoutCalls {
