@@ -29,7 +29,8 @@ test('goods page → its combo package → two sets → checkout at twice the pa
   const token = await freshBuyer(page);
   await addAddress(page.request, token);
   const first = await api<Combo>(page.request, '/bundling/api/bundling/detail', { bl_id: 1 });
-  if (first.shipping_fee_type !== 1) throw new Error('the demo data must start with a free-shipping combo package');
+  if (first.shipping_fee_type !== 1)
+    throw new Error('the demo data must start with a free-shipping combo package');
   const item = first.bundling_goods[0]!;
 
   await page.goto(`sku-${item.sku_id}`);

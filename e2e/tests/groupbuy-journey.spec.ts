@@ -29,12 +29,17 @@ test('home → group buys → below the minimum is refused → at the minimum th
   await closeFloatLayerWhenShown(page);
   const token = await freshBuyer(page);
   await addAddress(page.request, token);
-  const { list } = await api<{ list: Groupbuy[] }>(page.request, '/groupbuy/api/goods/page', { page_size: 1 });
+  const { list } = await api<{ list: Groupbuy[] }>(page.request, '/groupbuy/api/goods/page', {
+    page_size: 1,
+  });
   const gb = list[0];
   if (!gb) throw new Error('the demo data has no running group buy; the seed must provide some');
 
   await page.goto('index');
-  await page.getByRole('link', { name: t('home:entries.groupbuy') }).first().click();
+  await page
+    .getByRole('link', { name: t('home:entries.groupbuy') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/promotion\/groupbuy$/);
   await expect(page.getByTestId('groupbuy-card').first()).toBeVisible(loaded);
   await screenshot(page, 'groupbuy-list', true);
@@ -51,7 +56,10 @@ test('home → group buys → below the minimum is refused → at the minimum th
   await quantity.press('Enter');
   await page.getByRole('button', { name: t('groupbuy:detail.buy') }).click();
   await expect(page).toHaveURL(/\/promotion\/groupbuy_payment\?/);
-  await expect(page.getByTestId('checkout-errors')).toContainText(`Cannot buy fewer than ${gb.buy_num}`, loaded);
+  await expect(page.getByTestId('checkout-errors')).toContainText(
+    `Cannot buy fewer than ${gb.buy_num}`,
+    loaded,
+  );
   await screenshot(page, 'groupbuy-payment-below-minimum', true);
 
   // Back on the group buy with the minimum: priced at the group price, and the order is placed.

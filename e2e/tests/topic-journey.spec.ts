@@ -11,7 +11,9 @@ import { msg } from '../support/locales.ts';
 const t = (key: string) => msg('zh-cn', key);
 const loaded = { timeout: 30_000 };
 
-test('topic events → the running event → a goods at its topic price → checkout → pay (zh-cn)', async ({ page }) => {
+test('topic events → the running event → a goods at its topic price → checkout → pay (zh-cn)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await closeFloatLayerWhenShown(page);
   const token = await freshBuyer(page);

@@ -55,7 +55,11 @@ export interface TopicGoodsDetail extends TopicGoods {
 
 /** /topic/api/ordercreate/calculate and /create: the checkout options, the topic goods (its own id) and a quantity. */
 const { cart_ids: _cartIds, sku_id: _skuId, num: _num, ...checkoutOptions } = checkoutRequest.shape;
-export const topicCheckoutRequest = z.object({ ...checkoutOptions, topic_goods_id: idInput, num: intInput(1, 9999) });
+export const topicCheckoutRequest = z.object({
+  ...checkoutOptions,
+  topic_goods_id: idInput,
+  num: intInput(1, 9999),
+});
 export type TopicCheckoutRequest = z.infer<typeof topicCheckoutRequest>;
 
 // ---- operator console ---------------------------------------------------------------------------------
@@ -82,5 +86,8 @@ export const topicSaveRequest = z
       .max(TOPIC_MAX_GOODS)
       .refine((g) => new Set(g.map((x) => x.sku_id)).size === g.length, 'each SKU once'),
   })
-  .refine((v) => v.end_time > v.start_time, { message: 'end_time must be after start_time', path: ['end_time'] });
+  .refine((v) => v.end_time > v.start_time, {
+    message: 'end_time must be after start_time',
+    path: ['end_time'],
+  });
 export type TopicSaveInput = z.infer<typeof topicSaveRequest>;

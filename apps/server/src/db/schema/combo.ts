@@ -36,5 +36,8 @@ export const promotionBundlingGoods = pgTable(
     price: money('price'),
     promotionPrice: money('promotion_price'),
   },
-  (t) => [index('promotion_bundling_goods_bl_idx').on(t.blId), index('promotion_bundling_goods_goods_idx').on(t.goodsId)],
+  (t) => [
+    index('promotion_bundling_goods_bl_idx').on(t.blId),
+    index('promotion_bundling_goods_goods_idx').on(t.goodsId),
+  ],
 );

@@ -33,5 +33,8 @@ export const promotionTopicGoods = pgTable(
     topicPrice: money('topic_price'),
     isDefault: smallint('is_default').notNull().default(1),
   },
-  (t) => [index('promotion_topic_goods_topic_idx').on(t.topicId), index('promotion_topic_goods_goods_idx').on(t.goodsId)],
+  (t) => [
+    index('promotion_topic_goods_topic_idx').on(t.topicId),
+    index('promotion_topic_goods_goods_idx').on(t.goodsId),
+  ],
 );

@@ -26,13 +26,14 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     input: groupbuy.groupbuyCheckoutRequest,
     auth: 'member',
     read: false,
-    handler: (input, ctx) =>
-      (enabled(),
+    handler: (input, ctx) => (
+      enabled(),
       createGroupbuyCheckout(db, ctx.memberId, input, {
         ip: ctx.ip,
         limits: deps.limits,
         websiteId: ctx.websiteId,
-      })),
+      })
+    ),
   });
   const comboOn = () => requireComboPlugin(deps.config.addons.bundling === 1);
   call({

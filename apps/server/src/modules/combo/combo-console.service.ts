@@ -82,7 +82,13 @@ export async function saveShopCombo(db: Db, ctx: MerchantContext, input: combo.C
         throw new AppError('FAIL', 'COMBO_NOT_EDITABLE');
     } else {
       const siteName = await repo.selectShopName(tx, ctx.siteId);
-      blId = await repo.insertCombo(tx, { ...fields, siteId: ctx.siteId, siteName, status: 1, createTime: now });
+      blId = await repo.insertCombo(tx, {
+        ...fields,
+        siteId: ctx.siteId,
+        siteName,
+        status: 1,
+        createTime: now,
+      });
     }
     await repo.replaceComboGoods(
       tx,

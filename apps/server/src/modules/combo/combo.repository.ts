@@ -54,13 +54,20 @@ export async function selectOpenComboIdsOfGoods(db: Db, goodsId: number): Promis
 }
 
 export async function selectSkuGoodsId(db: Db, skuId: number): Promise<number | undefined> {
-  const [row] = await db.select({ goodsId: goodsSku.goodsId }).from(goodsSku).where(eq(goodsSku.skuId, skuId));
+  const [row] = await db
+    .select({ goodsId: goodsSku.goodsId })
+    .from(goodsSku)
+    .where(eq(goodsSku.skuId, skuId));
   return row?.goodsId;
 }
 
 // ---- merchant console: every statement carries the session's shop ------------------------------------------
 
-export function selectShopComboIds(db: Db, siteId: number, q: { page: number; page_size: number; status?: number }) {
+export function selectShopComboIds(
+  db: Db,
+  siteId: number,
+  q: { page: number; page_size: number; status?: number },
+) {
   const where = and(eq(b.siteId, siteId), q.status === undefined ? undefined : eq(b.status, q.status));
   return pageWithTotal(
     db
@@ -107,7 +114,11 @@ export async function updateOpenCombo(
   return rows.length > 0;
 }
 
-export async function replaceComboGoods(tx: Tx, blId: number, goods: (typeof bg.$inferInsert)[]): Promise<void> {
+export async function replaceComboGoods(
+  tx: Tx,
+  blId: number,
+  goods: (typeof bg.$inferInsert)[],
+): Promise<void> {
   await tx.delete(bg).where(eq(bg.blId, blId));
   await tx.insert(bg).values(goods);
 }

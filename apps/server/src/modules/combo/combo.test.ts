@@ -41,7 +41,12 @@ describe('combo package', () => {
     const r = await save(owner1);
     expect(r.body.code, r.body.message).toBe(0);
     id = r.body.data.bl_id;
-    expect(r.body.data).toMatchObject({ bl_price: '120.00', goods_money: '150.00', saving: '30.00', status: 1 });
+    expect(r.body.data).toMatchObject({
+      bl_price: '120.00',
+      goods_money: '150.00',
+      saving: '30.00',
+      status: 1,
+    });
     expect(r.body.data.bundling_goods.map((g: { promotion_price: string }) => g.promotion_price)).toEqual([
       '80.00',
       '40.00',

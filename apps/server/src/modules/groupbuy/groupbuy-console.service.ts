@@ -39,8 +39,7 @@ export async function addShopGroupbuy(db: Db, ctx: MerchantContext, input: group
   if (!found) throw new AppError('NOT_FOUND', 'GROUPBUY_SKU_NOT_OWN');
   checkTerms(input, found.sku.price, now);
   return db.transaction(async (tx) => {
-    if ((await repo.countOpenForSku(tx, input.sku_id)) > 0)
-      throw new AppError('FAIL', 'GROUPBUY_SKU_BUSY');
+    if ((await repo.countOpenForSku(tx, input.sku_id)) > 0) throw new AppError('FAIL', 'GROUPBUY_SKU_BUSY');
     const id = await repo.insertGroupbuy(tx, {
       siteId: ctx.siteId,
       siteName: found.siteName,
@@ -96,7 +95,12 @@ export async function closeShopGroupbuy(db: Db, ctx: MerchantContext, groupbuyId
     if (!(await repo.updateOpenGroupbuy(tx, ctx.siteId, groupbuyId, { status: 3 })))
       throw new AppError('FAIL', 'GROUPBUY_NOT_EDITABLE');
     const after = groupbuyView((await repo.selectGroupbuy(tx, groupbuyId))!, now);
-    await ctx.audit(tx, { target: 'groupbuy', targetId: groupbuyId, before: groupbuyView(before, now), after });
+    await ctx.audit(tx, {
+      target: 'groupbuy',
+      targetId: groupbuyId,
+      before: groupbuyView(before, now),
+      after,
+    });
     return after;
   });
 }

@@ -69,7 +69,11 @@ export async function selectGroupbuy(db: DbOrTx, groupbuyId: number) {
 
 // ---- merchant console: every statement carries the session's shop ------------------------------------------
 
-export function selectShopGroupbuys(db: Db, siteId: number, q: { page: number; page_size: number; status?: number }) {
+export function selectShopGroupbuys(
+  db: Db,
+  siteId: number,
+  q: { page: number; page_size: number; status?: number },
+) {
   const where: SQL | undefined = and(eq(g.siteId, siteId), q.status ? eq(g.status, q.status) : undefined);
   return pageWithTotal(
     db

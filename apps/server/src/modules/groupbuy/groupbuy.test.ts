@@ -44,7 +44,12 @@ describe('group buy', () => {
     const r = await add(owner1);
     expect(r.body.code, r.body.message).toBe(0);
     id = r.body.data.groupbuy_id;
-    expect(r.body.data).toMatchObject({ groupbuy_price: '80.00', goods_price: '100.00', buy_num: 3, status: 2 });
+    expect(r.body.data).toMatchObject({
+      groupbuy_price: '80.00',
+      goods_price: '100.00',
+      buy_num: 3,
+      status: 2,
+    });
     expect((await auditRows(t, '/merchant/api/groupbuy/add'))[0]).toBeTruthy();
     const page = await t.call('/groupbuy/api/goods/page', { page_size: 100 });
     expect(page.body.data.list.map((g: { groupbuy_id: number }) => g.groupbuy_id)).toContain(id);
@@ -83,7 +88,11 @@ describe('group buy', () => {
     const below = await create({ groupbuy_id: id, num: 2 });
     expect(below.body.error_code).toBe('FAIL');
     expect(below.body.message).toBe('Cannot buy fewer than 3');
-    const calc = await t.call('/groupbuy/api/ordercreate/calculate', { token: demo, groupbuy_id: id, num: 3 });
+    const calc = await t.call('/groupbuy/api/ordercreate/calculate', {
+      token: demo,
+      groupbuy_id: id,
+      num: 3,
+    });
     expect(calc.body.data.goods_money).toBe('240.00');
     expect(calc.body.data.error_list).toEqual([]);
     const made = await create({ groupbuy_id: id, num: 3 });
@@ -93,7 +102,13 @@ describe('group buy', () => {
       `select o.promotion_type, o.promotion_id, o.goods_money, g.price, g.num from "order" o
        join order_goods g on g.order_id = o.order_id where o.out_trade_no = '${made.body.data}'`,
     );
-    expect(order).toMatchObject({ promotion_type: 'groupbuy', promotion_id: id, goods_money: 24000, price: 8000, num: 3 });
+    expect(order).toMatchObject({
+      promotion_type: 'groupbuy',
+      promotion_id: id,
+      goods_money: 24000,
+      price: 8000,
+      num: 3,
+    });
     const row = await one(t, `select sell_num from promotion_groupbuy where groupbuy_id = ${id}`);
     expect(row.sell_num).toBe(3);
     const stock = await one(t, `select stock from goods_sku where sku_id = ${sku.sku_id}`);
@@ -113,12 +128,18 @@ describe('group buy', () => {
     const start = now() + 3600;
     const other = await prepareSku(t, 1, { n: 41, price: 5000 });
     await t.database.db.execute(`update promotion_groupbuy set status = 3 where sku_id = ${other.sku_id}`);
-    const made = await add(owner1, { sku_id: other.sku_id, groupbuy_price: '40', start_time: start, end_time: start + 600 });
+    const made = await add(owner1, {
+      sku_id: other.sku_id,
+      groupbuy_price: '40',
+      start_time: start,
+      end_time: start + 600,
+    });
     const gid = made.body.data.groupbuy_id;
     expect(made.body.data.status).toBe(1);
     const early = await create({ groupbuy_id: gid, num: 3 });
     expect(early.body.message).toBe('This group buy has not started yet');
-    const status = async () => (await one(t, `select status from promotion_groupbuy where groupbuy_id = ${gid}`)).status;
+    const status = async () =>
+      (await one(t, `select status from promotion_groupbuy where groupbuy_id = ${gid}`)).status;
     const a = createJobRunner(t.database.db, [groupbuyStatusJob]);
     const b = createJobRunner(t.database.db, [groupbuyStatusJob]);
     await a.tick(start - 1);
@@ -133,9 +154,9 @@ describe('group buy', () => {
   it('an ended or closed group buy says the event ended; plugin off says so', async () => {
     const closed = await t.call('/merchant/api/groupbuy/close', { token: owner1, groupbuy_id: id });
     expect(closed.body.data.status).toBe(3);
-    expect((await t.call('/merchant/api/groupbuy/close', { token: owner3, groupbuy_id: id })).body.error_code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      (await t.call('/merchant/api/groupbuy/close', { token: owner3, groupbuy_id: id })).body.error_code,
+    ).toBe('NOT_FOUND');
     const r = await create({ groupbuy_id: id, num: 3 });
     expect(r.body.message).toBe('This event has ended');
     const edit = await t.call('/merchant/api/groupbuy/edit', {

@@ -20,22 +20,23 @@ async function withGoods(db: Db | Tx, rows: NonNullable<Awaited<ReturnType<typeo
     db,
     rows.map((r) => r.topicId),
   );
-  return rows.map(
-    (r): ConsoleTopic => ({
-      ...topicView(r),
-      goods: items
-        .filter((i) => i.item.topicId === r.topicId)
-        .map((i) => ({
-          sku_id: i.item.skuId,
-          sku_name: i.skuName,
-          price: centsToMoney(i.price),
-          topic_price: centsToMoney(i.item.topicPrice),
-        })),
-    }),
-  );
+  return rows.map((r): ConsoleTopic => ({
+    ...topicView(r),
+    goods: items
+      .filter((i) => i.item.topicId === r.topicId)
+      .map((i) => ({
+        sku_id: i.item.skuId,
+        sku_name: i.skuName,
+        price: centsToMoney(i.price),
+        topic_price: centsToMoney(i.item.topicPrice),
+      })),
+  }));
 }
 
-export async function listTopics(db: Db, q: { page: number; page_size: number }): Promise<Paged<ConsoleTopic>> {
+export async function listTopics(
+  db: Db,
+  q: { page: number; page_size: number },
+): Promise<Paged<ConsoleTopic>> {
   const { rows, total } = await repo.selectAllTopics(db, q);
   return toPaged(await withGoods(db, rows), total, q.page_size);
 }
@@ -50,7 +51,13 @@ async function topicGoodsRows(db: Db, input: topic.TopicSaveInput) {
     if (!found) throw new AppError('NOT_FOUND', 'TOPIC_SKU_NOT_FOUND');
     if (g.topic_price <= 0 || g.topic_price >= found.price)
       throw new AppError('PARAMETER_ERROR', 'TOPIC_PRICE_TOO_HIGH', { params: { sku_name: found.skuName } });
-    return { siteId: found.siteId, goodsId: found.goodsId, skuId: found.skuId, topicPrice: g.topic_price, isDefault: 1 };
+    return {
+      siteId: found.siteId,
+      goodsId: found.goodsId,
+      skuId: found.skuId,
+      topicPrice: g.topic_price,
+      isDefault: 1,
+    };
   });
 }
 
@@ -77,7 +84,8 @@ export async function saveTopic(db: Db, ctx: OperatorContext, input: topic.Topic
   return db.transaction(async (tx) => {
     let topicId = input.topic_id ?? 0;
     if (topicId) {
-      if (!(await repo.updateOpenTopic(tx, topicId, fields))) throw new AppError('FAIL', 'TOPIC_NOT_EDITABLE');
+      if (!(await repo.updateOpenTopic(tx, topicId, fields)))
+        throw new AppError('FAIL', 'TOPIC_NOT_EDITABLE');
     } else topicId = await repo.insertTopic(tx, { ...fields, createTime: now });
     await repo.replaceTopicGoods(
       tx,
@@ -94,7 +102,8 @@ export async function closeTopic(db: Db, ctx: OperatorContext, topicId: number) 
   const before = await loadOne(db, topicId);
   if (!before) throw notFound('TOPIC_NOT_FOUND');
   return db.transaction(async (tx) => {
-    if (!(await repo.updateOpenTopic(tx, topicId, { status: 3 }))) throw new AppError('FAIL', 'TOPIC_NOT_EDITABLE');
+    if (!(await repo.updateOpenTopic(tx, topicId, { status: 3 })))
+      throw new AppError('FAIL', 'TOPIC_NOT_EDITABLE');
     const after = await loadOne(tx, topicId);
     await ctx.audit(tx, { target: 'topic', targetId: topicId, before, after });
     return after!;

@@ -88,12 +88,7 @@ export async function selectTopicGoodsById(db: DbOrTx, id: number) {
 
 export function selectAllTopics(db: Db, q: { page: number; page_size: number }) {
   return pageWithTotal(
-    db
-      .select()
-      .from(tp)
-      .orderBy(desc(tp.topicId))
-      .limit(q.page_size)
-      .offset(pageOffset(q.page, q.page_size)),
+    db.select().from(tp).orderBy(desc(tp.topicId)).limit(q.page_size).offset(pageOffset(q.page, q.page_size)),
     db.select({ n: count() }).from(tp),
   );
 }

@@ -81,7 +81,11 @@ export async function topicGoodsPage(
 }
 
 /** /topic/api/topicgoods/detail: one topic goods with its topic; another city's reads as not found. */
-export async function topicGoodsDetail(db: Db, id: number, websiteId: number): Promise<topic.TopicGoodsDetail> {
+export async function topicGoodsDetail(
+  db: Db,
+  id: number,
+  websiteId: number,
+): Promise<topic.TopicGoodsDetail> {
   const g = await repo.selectTopicGoodsById(db, id);
   if (!g || (websiteId > 0 && g.websiteId !== websiteId)) throw notFound('TOPIC_NOT_FOUND');
   return { ...goodsView(g), topic: await topicInfo(db, g.item.topicId) };

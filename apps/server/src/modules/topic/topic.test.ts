@@ -63,7 +63,12 @@ describe('topic event', () => {
       `select o.promotion_type, o.promotion_id, o.goods_money, g.price from "order" o
        join order_goods g on g.order_id = o.order_id where o.out_trade_no = '${made.body.data}'`,
     );
-    expect(o).toMatchObject({ promotion_type: 'topic', promotion_id: goodsId, goods_money: 14000, price: 7000 });
+    expect(o).toMatchObject({
+      promotion_type: 'topic',
+      promotion_id: goodsId,
+      goods_money: 14000,
+      price: 7000,
+    });
   });
 
   it('bad input is refused, changing nothing', async () => {
@@ -85,7 +90,9 @@ describe('topic event', () => {
     }
     expect(await count()).toBe(before);
     for (const num of ['x', -1, 0, 1e308, '123456789012'])
-      expect((await create({ topic_goods_id: goodsId, num })).body.error_code, String(num)).toBe('PARAMETER_ERROR');
+      expect((await create({ topic_goods_id: goodsId, num })).body.error_code, String(num)).toBe(
+        'PARAMETER_ERROR',
+      );
   });
 
   it('the status job starts and ends topics on time, once with two runners; an ended topic refuses', async () => {
@@ -94,8 +101,11 @@ describe('topic event', () => {
     const later = r.body.data.topic_id;
     expect(r.body.data.status).toBe(1);
     const id = (await one(t, `select id from promotion_topic_goods where topic_id = ${later}`)).id;
-    expect((await create({ topic_goods_id: id, num: 1 })).body.message).toBe('This topic event has not started yet');
-    const status = async () => (await one(t, `select status from promotion_topic where topic_id = ${later}`)).status;
+    expect((await create({ topic_goods_id: id, num: 1 })).body.message).toBe(
+      'This topic event has not started yet',
+    );
+    const status = async () =>
+      (await one(t, `select status from promotion_topic where topic_id = ${later}`)).status;
     const a = createJobRunner(t.database.db, [topicStatusJob]);
     const b = createJobRunner(t.database.db, [topicStatusJob]);
     const ran = await Promise.all([a.tick(start + 1), b.tick(start + 1)]);
@@ -111,7 +121,9 @@ describe('topic event', () => {
   it('plugin off says so', async () => {
     const off = await createTestApp({ ADDONS_DISABLED: 'topic' });
     try {
-      expect((await off.call('/topic/api/topic/page', { lang: 'zh-cn' })).body.message).toBe('专题活动插件未安装');
+      expect((await off.call('/topic/api/topic/page', { lang: 'zh-cn' })).body.message).toBe(
+        '专题活动插件未安装',
+      );
     } finally {
       await off.close();
     }

@@ -13,12 +13,19 @@ interface AccessCase {
  * its checkout takes the member's address and coupons like the ordinary one.
  */
 
-const groupbuyBuy = async (w: AccessWorld) => ({ ...(await w.runningGroupbuy()), idempotency_key: 'access-gb' });
+const groupbuyBuy = async (w: AccessWorld) => ({
+  ...(await w.runningGroupbuy()),
+  idempotency_key: 'access-gb',
+});
 
 const groupbuyCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name): AccessCase[] => {
   const path = `/groupbuy/api/ordercreate/${name}`;
   return [
-    { path, field: 'address_id', body: async (w) => ({ ...(await groupbuyBuy(w)), address_id: await w.addressId() }) },
+    {
+      path,
+      field: 'address_id',
+      body: async (w) => ({ ...(await groupbuyBuy(w)), address_id: await w.addressId() }),
+    },
     {
       path,
       field: 'platform_coupon_id',
@@ -30,19 +37,17 @@ const groupbuyCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((nam
 });
 
 const groupbuyConsoleCases: AccessCase[] = [
-  ...['close', 'edit'].map(
-    (name): AccessCase => ({
-      path: `/merchant/api/groupbuy/${name}`,
-      field: 'groupbuy_id',
-      body: async (w) => ({
-        groupbuy_id: (await w.runningGroupbuy()).groupbuy_id,
-        groupbuy_price: '1',
-        buy_num: 2,
-        start_time: 1_900_000_000,
-        end_time: 1_900_086_400,
-      }),
+  ...['close', 'edit'].map((name): AccessCase => ({
+    path: `/merchant/api/groupbuy/${name}`,
+    field: 'groupbuy_id',
+    body: async (w) => ({
+      groupbuy_id: (await w.runningGroupbuy()).groupbuy_id,
+      groupbuy_price: '1',
+      buy_num: 2,
+      start_time: 1_900_000_000,
+      end_time: 1_900_086_400,
     }),
-  ),
+  })),
   {
     path: '/merchant/api/groupbuy/add',
     field: 'sku_id',
@@ -56,12 +61,20 @@ const groupbuyConsoleCases: AccessCase[] = [
   },
 ];
 
-const comboBuy = async (w: AccessWorld) => ({ bl_id: await w.otherShopComboId(), num: 1, idempotency_key: 'access-bl' });
+const comboBuy = async (w: AccessWorld) => ({
+  bl_id: await w.otherShopComboId(),
+  num: 1,
+  idempotency_key: 'access-bl',
+});
 
 const comboCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name): AccessCase[] => {
   const path = `/bundling/api/ordercreate/${name}`;
   return [
-    { path, field: 'address_id', body: async (w) => ({ ...(await comboBuy(w)), address_id: await w.addressId() }) },
+    {
+      path,
+      field: 'address_id',
+      body: async (w) => ({ ...(await comboBuy(w)), address_id: await w.addressId() }),
+    },
     {
       path,
       field: 'platform_coupon_id',
@@ -96,7 +109,11 @@ const topicBuy = async (w: AccessWorld) => ({ ...(await w.topicGoods()), idempot
 const topicCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name): AccessCase[] => {
   const path = `/topic/api/ordercreate/${name}`;
   return [
-    { path, field: 'address_id', body: async (w) => ({ ...(await topicBuy(w)), address_id: await w.addressId() }) },
+    {
+      path,
+      field: 'address_id',
+      body: async (w) => ({ ...(await topicBuy(w)), address_id: await w.addressId() }),
+    },
     {
       path,
       field: 'platform_coupon_id',

@@ -71,8 +71,10 @@ export function useCheckout(goods: CheckoutGoods | null, calls: CheckoutCalls = 
         goods,
         choice,
         {
-          buyer_message: Object.fromEntries(Object.entries(messages).filter(([, text]) => text.trim() !== '')),
-        ...(needsPassword ? { pay_password: payPassword } : {}),
+          buyer_message: Object.fromEntries(
+            Object.entries(messages).filter(([, text]) => text.trim() !== ''),
+          ),
+          ...(needsPassword ? { pay_password: payPassword } : {}),
           idempotency_key: idempotencyKey,
         },
         calls,

@@ -24,7 +24,8 @@ export function useSaveCombo() {
 export function useCloseCombo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (bl_id: number) => request<combo.Combo>({ url: '/merchant/api/bundling/close', data: { bl_id } }),
+    mutationFn: (bl_id: number) =>
+      request<combo.Combo>({ url: '/merchant/api/bundling/close', data: { bl_id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: COMBOS }),
   });
 }

@@ -14,7 +14,11 @@ interface ComboForm {
 }
 
 /** Picks two or more of the shop's goods on sale by name (each by its default SKU). */
-function GoodsPicker(props: { value?: number[]; onChange?: (v: number[]) => void; initial: combo.ComboGoods[] }) {
+function GoodsPicker(props: {
+  value?: number[];
+  onChange?: (v: number[]) => void;
+  initial: combo.ComboGoods[];
+}) {
   const { t } = useTranslation('combo');
   const [keyword, setKeyword] = useState('');
   const { data, isFetching } = useShopGoodsOptions(keyword);
@@ -37,7 +41,13 @@ function GoodsPicker(props: { value?: number[]; onChange?: (v: number[]) => void
 }
 
 /** A new combo package of the shop, or one still on: its name, goods, package price and who pays shipping. */
-export function ComboModal({ editing, onClose }: { editing: combo.Combo | 'new' | null; onClose: () => void }) {
+export function ComboModal({
+  editing,
+  onClose,
+}: {
+  editing: combo.Combo | 'new' | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('combo');
   const [form] = Form.useForm<ComboForm>();
   const save = useSaveCombo();
@@ -73,7 +83,12 @@ export function ComboModal({ editing, onClose }: { editing: combo.Combo | 'new' 
       destroyOnHidden
       width={640}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v).catch(() => {})}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void submit(v).catch(() => {})}
+      >
         <Form.Item name="bl_name" label={t('name')} rules={[{ required: true, message: t('nameRequired') }]}>
           <Input maxLength={60} />
         </Form.Item>

@@ -31,7 +31,13 @@ function GoodsSelect(props: { value?: number; onChange?: (v: number) => void }) 
 }
 
 /** A new group buy of the shop, or the terms of one not yet ended: goods, group price, minimum and dates. */
-export function GroupbuyModal({ editing, onClose }: { editing: groupbuy.GroupbuyDetail | 'new' | null; onClose: () => void }) {
+export function GroupbuyModal({
+  editing,
+  onClose,
+}: {
+  editing: groupbuy.GroupbuyDetail | 'new' | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('groupbuy');
   const [form] = Form.useForm<GroupbuyForm>();
   const save = useSaveGroupbuy();
@@ -66,9 +72,18 @@ export function GroupbuyModal({ editing, onClose }: { editing: groupbuy.Groupbuy
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v).catch(() => {})}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void submit(v).catch(() => {})}
+      >
         {!existing && (
-          <Form.Item name="sku_id" label={t('goods')} rules={[{ required: true, message: t('goodsRequired') }]}>
+          <Form.Item
+            name="sku_id"
+            label={t('goods')}
+            rules={[{ required: true, message: t('goodsRequired') }]}
+          >
             <GoodsSelect />
           </Form.Item>
         )}
@@ -87,7 +102,11 @@ export function GroupbuyModal({ editing, onClose }: { editing: groupbuy.Groupbuy
         >
           <InputNumber min={1} max={9999} precision={0} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="period" label={t('period')} rules={[{ required: true, message: t('periodRequired') }]}>
+        <Form.Item
+          name="period"
+          label={t('period')}
+          rules={[{ required: true, message: t('periodRequired') }]}
+        >
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
       </Form>

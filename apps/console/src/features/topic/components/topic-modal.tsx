@@ -18,7 +18,13 @@ interface TopicForm {
 const hex = (v: TopicForm['bg_color']) => (typeof v === 'string' ? v : v.toHexString()).slice(0, 7);
 
 /** A new topic event, or one not yet ended: banner, colour, dates and its goods at their topic prices. */
-export function TopicModal({ editing, onClose }: { editing: ConsoleTopic | 'new' | null; onClose: () => void }) {
+export function TopicModal({
+  editing,
+  onClose,
+}: {
+  editing: ConsoleTopic | 'new' | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('topic');
   const [form] = Form.useForm<TopicForm>();
   const save = useSaveTopic();
@@ -59,8 +65,17 @@ export function TopicModal({ editing, onClose }: { editing: ConsoleTopic | 'new'
       destroyOnHidden
       width={680}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v).catch(() => {})}>
-        <Form.Item name="topic_name" label={t('name')} rules={[{ required: true, message: t('nameRequired') }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void submit(v).catch(() => {})}
+      >
+        <Form.Item
+          name="topic_name"
+          label={t('name')}
+          rules={[{ required: true, message: t('nameRequired') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item name="topic_adv" label={t('banner')}>
@@ -72,24 +87,42 @@ export function TopicModal({ editing, onClose }: { editing: ConsoleTopic | 'new'
         <Form.Item name="remark" label={t('remark')}>
           <Input maxLength={255} />
         </Form.Item>
-        <Form.Item name="period" label={t('period')} rules={[{ required: true, message: t('periodRequired') }]}>
+        <Form.Item
+          name="period"
+          label={t('period')}
+          rules={[{ required: true, message: t('periodRequired') }]}
+        >
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
         <Form.List
           name="goods"
           rules={[
-            { validator: (_, v?: unknown[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t('goodsRequired')))) },
+            {
+              validator: (_, v?: unknown[]) =>
+                v?.length ? Promise.resolve() : Promise.reject(new Error(t('goodsRequired'))),
+            },
           ]}
         >
           {(fields, { add, remove }, { errors }) => (
             <Form.Item label={t('goods')} extra={t('goodsHelp')}>
               {fields.map((f) => (
                 <Space key={f.key} align="baseline">
-                  <Form.Item name={[f.name, 'sku_id']} rules={[{ required: true, message: t('skuRequired') }]}>
+                  <Form.Item
+                    name={[f.name, 'sku_id']}
+                    rules={[{ required: true, message: t('skuRequired') }]}
+                  >
                     <InputNumber min={1} precision={0} placeholder={t('skuId')} aria-label={t('skuId')} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'topic_price']} rules={[{ required: true, message: t('priceRequired') }]}>
-                    <InputNumber min={0.01} precision={2} placeholder={t('topicPrice')} aria-label={t('topicPrice')} />
+                  <Form.Item
+                    name={[f.name, 'topic_price']}
+                    rules={[{ required: true, message: t('priceRequired') }]}
+                  >
+                    <InputNumber
+                      min={0.01}
+                      precision={2}
+                      placeholder={t('topicPrice')}
+                      aria-label={t('topicPrice')}
+                    />
                   </Form.Item>
                   <MinusCircleOutlined aria-label={t('removeGoods')} onClick={() => remove(f.name)} />
                 </Space>

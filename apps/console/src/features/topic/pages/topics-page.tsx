@@ -18,7 +18,11 @@ export function Page() {
   const close = useCloseTopic();
   const columns: TableColumnsType<ConsoleTopic> = [
     { title: t('name'), dataIndex: 'topic_name' },
-    { title: t('period'), key: 'period', render: (_, r) => `${formatTime(r.start_time)} – ${formatTime(r.end_time)}` },
+    {
+      title: t('period'),
+      key: 'period',
+      render: (_, r) => `${formatTime(r.start_time)} – ${formatTime(r.end_time)}`,
+    },
     {
       title: t('goods'),
       key: 'goods',

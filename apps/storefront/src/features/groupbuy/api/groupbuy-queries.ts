@@ -29,7 +29,8 @@ export const useGroupbuyPage = (page: number) => {
 export const useGroupbuyDetail = (id: number) =>
   useQuery({
     queryKey: [GROUPBUY_CALLS.detail, id, getWebsiteId()],
-    queryFn: () => request<groupbuy.GroupbuyDetail>({ url: GROUPBUY_CALLS.detail, data: { groupbuy_id: id } }),
+    queryFn: () =>
+      request<groupbuy.GroupbuyDetail>({ url: GROUPBUY_CALLS.detail, data: { groupbuy_id: id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

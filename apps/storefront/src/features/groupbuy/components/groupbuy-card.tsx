@@ -9,7 +9,12 @@ export function GroupbuyCard({ item }: { item: groupbuy.GroupbuyGoods }) {
   const { t } = useTranslation('groupbuy');
   const name = item.sku_name || item.goods_name;
   return (
-    <Link to={`/promotion/groupbuy-${item.groupbuy_id}`} className="gb-card" title={name} data-testid="groupbuy-card">
+    <Link
+      to={`/promotion/groupbuy-${item.groupbuy_id}`}
+      className="gb-card"
+      title={name}
+      data-testid="groupbuy-card"
+    >
       <div className="gb-card__img">
         <SafeImage src={item.goods_image} alt={name} kind="goods" size="mid" lazy />
       </div>

@@ -11,7 +11,11 @@ export function GroupbuyEntrance({ goodsId }: { goodsId: number }) {
   const { data: gb } = useGoodsGroupbuy(goodsId);
   if (!gb) return null;
   return (
-    <Link to={`/promotion/groupbuy-${gb.groupbuy_id}`} className="gb-entrance" data-testid="groupbuy-entrance">
+    <Link
+      to={`/promotion/groupbuy-${gb.groupbuy_id}`}
+      className="gb-entrance"
+      data-testid="groupbuy-entrance"
+    >
       <TeamOutlined />
       <span>{t('entrance.text', { n: gb.buy_num })}</span>
       <Money value={gb.groupbuy_price} />

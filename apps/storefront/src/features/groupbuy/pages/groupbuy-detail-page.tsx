@@ -30,7 +30,9 @@ export function Page() {
       </div>
     );
   if (error || !gb)
-    return <MissingState title={t('detail.notFound')} backTo="/promotion/groupbuy" backLabel={t('detail.back')} />;
+    return (
+      <MissingState title={t('detail.notFound')} backTo="/promotion/groupbuy" backLabel={t('detail.back')} />
+    );
   const name = gb.sku_name || gb.goods_name;
   const qty = num ?? gb.buy_num;
   const buyable = gb.status === 2 && gb.goods_state === 1 && gb.stock > 0;
@@ -44,7 +46,9 @@ export function Page() {
         <div className="gb-detail__body">
           <h1>{name}</h1>
           <div className="gb-detail__band">
-            <Tag color={gb.status === 2 ? 'red' : 'default'}>{t(`status.${STATUS_KEY[gb.status] ?? 'ended'}`)}</Tag>
+            <Tag color={gb.status === 2 ? 'red' : 'default'}>
+              {t(`status.${STATUS_KEY[gb.status] ?? 'ended'}`)}
+            </Tag>
             <span className="gb-detail__label">{t('detail.groupPrice')}</span>
             <Money value={gb.groupbuy_price} className="gb-detail__price" />
             <del>
@@ -53,7 +57,9 @@ export function Page() {
           </div>
           <dl className="gb-detail__facts">
             <dt>{t('detail.minimum')}</dt>
-            <dd data-testid="groupbuy-minimum">{t('detail.minimumValue', { n: gb.buy_num, unit: gb.unit })}</dd>
+            <dd data-testid="groupbuy-minimum">
+              {t('detail.minimumValue', { n: gb.buy_num, unit: gb.unit })}
+            </dd>
             <dt>{t('detail.period')}</dt>
             <dd>
               {dateTimeOf(gb.start_time)} – {dateTimeOf(gb.end_time)}
@@ -77,7 +83,11 @@ export function Page() {
           </dl>
           <div className="gb-detail__actions">
             <Button type="primary" size="large" disabled={!buyable} onClick={buy}>
-              {gb.status === 3 ? t('detail.ended') : gb.status === 1 ? t('detail.notStarted') : t('detail.buy')}
+              {gb.status === 3
+                ? t('detail.ended')
+                : gb.status === 1
+                  ? t('detail.notStarted')
+                  : t('detail.buy')}
             </Button>
             <Link to={`/sku-${gb.sku_id}`}>{t('detail.goodsPage')}</Link>
           </div>

@@ -23,7 +23,8 @@ export function Page() {
         <Skeleton active paragraph={{ rows: 10 }} />
       </div>
     );
-  if (error || !g) return <MissingState title={t('notFound')} backTo="/promotion/topic" backLabel={t('back')} />;
+  if (error || !g)
+    return <MissingState title={t('notFound')} backTo="/promotion/topic" backLabel={t('back')} />;
   const buyable = g.topic.status === 2 && g.goods_state === 1 && g.stock > 0;
   return (
     <div className="content-width topic-page">

@@ -31,7 +31,12 @@ export function Page() {
       {goods.data && goods.data.list.length > 0 ? (
         <div className="topic-grid">
           {goods.data.list.map((g) => (
-            <Link key={g.id} to={`/promotion/topic-goods-${g.id}`} className="topic-card" data-testid="topic-goods-card">
+            <Link
+              key={g.id}
+              to={`/promotion/topic-goods-${g.id}`}
+              className="topic-card"
+              data-testid="topic-goods-card"
+            >
               <div className="topic-card__img">
                 <SafeImage src={g.sku_image} alt={g.sku_name} kind="goods" size="mid" lazy />
               </div>
