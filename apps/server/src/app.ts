@@ -39,6 +39,10 @@ import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletConsoleRoutes } from './modules/wallet/wallet-console.routes.ts';
+import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes.ts';
+import { promotionCheckoutRoutes } from './flows/checkout/checkout-promotion.routes.ts';
+import { comboRoutes } from './modules/combo/combo.routes.ts';
+import { topicRoutes } from './modules/topic/topic.routes.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -109,6 +113,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   for (const routes of [loyaltyRoutes, rechargeRoutes]) routes(app, deps);
   walletRoutes(app, deps);
   walletConsoleRoutes(app, deps);
+  // Promotions: group buys, combo packages, topic events and their checkout variants.
+  for (const routes of [groupbuyRoutes, comboRoutes, topicRoutes, promotionCheckoutRoutes]) routes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { ensureDemoImages, DEMO_OPERATOR, DEMO_SHOP_ACCOUNTS, seedDemo } from './db/seed/index.ts';
 import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
+import { groupbuyStatusJob } from './modules/groupbuy/index.ts';
+import { topicStatusJob } from './modules/topic/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { rechargeAutoCloseJob } from './modules/recharge/index.ts';
@@ -52,6 +54,8 @@ async function main() {
     database.db,
     [
       couponExpiryJob,
+      groupbuyStatusJob,
+      topicStatusJob,
       ...orderJobs(orderSettings()),
       rechargeAutoCloseJob,
       sandboxNotifyRetryJob(app),

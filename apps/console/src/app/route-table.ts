@@ -106,6 +106,22 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/seckill/pages/seckills-page.tsx'),
   },
   {
+    path: 'merchant/groupbuys',
+    audience: 'merchant',
+    call: '/merchant/api/groupbuy/lists',
+    title: 'groupbuys',
+    menu: { icon: TeamOutlined, group: 'groupMarketing' },
+    load: () => import('../features/groupbuy/pages/groupbuys-page.tsx'),
+  },
+  {
+    path: 'merchant/combos',
+    audience: 'merchant',
+    call: '/merchant/api/bundling/lists',
+    title: 'combos',
+    menu: { icon: AppstoreOutlined, group: 'groupMarketing' },
+    load: () => import('../features/combo/pages/combos-page.tsx'),
+  },
+  {
     path: 'merchant/shop',
     audience: 'merchant',
     call: '/merchant/api/shop/info',
@@ -250,6 +266,14 @@ export const PAGES: ConsolePage[] = [
     title: 'seckillSlots',
     menu: { icon: FieldTimeOutlined, group: 'groupMarketing' },
     load: () => import('../features/seckill/pages/slots-page.tsx'),
+  },
+  {
+    path: 'operator/topics',
+    audience: 'operator',
+    call: '/operator/api/topic/lists',
+    title: 'topics',
+    menu: { icon: GiftOutlined, group: 'groupContent' },
+    load: () => import('../features/topic/pages/topics-page.tsx'),
   },
   {
     path: 'operator/notices',

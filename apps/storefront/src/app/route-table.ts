@@ -54,8 +54,11 @@ export const PAGES: PageEntry[] = [
   main('cms/notice-:id', 'notice_detail', {
     load: () => import('../features/cms/pages/notice-detail-page.tsx'),
   }),
-  main('promotion/combo-:id', 'combo'),
-  main('promotion/combo_payment', 'combo_payment', { auth: true }),
+  main('promotion/combo-:id', 'combo', { load: () => import('../features/combo/pages/combo-page.tsx') }),
+  main('promotion/combo_payment', 'combo_payment', {
+    auth: true,
+    load: () => import('../features/combo/pages/combo-payment-page.tsx'),
+  }),
   main('promotion/seckill', 'seckill', {
     load: () => import('../features/seckill/pages/seckill-page.tsx'),
   }),
@@ -66,13 +69,27 @@ export const PAGES: PageEntry[] = [
     auth: true,
     load: () => import('../features/seckill/pages/seckill-payment-page.tsx'),
   }),
-  main('promotion/groupbuy', 'groupbuy'),
-  main('promotion/groupbuy-:id', 'groupbuy_detail'),
-  main('promotion/groupbuy_payment', 'groupbuy_payment', { auth: true }),
-  main('promotion/topic', 'topic'),
-  main('promotion/topic-goods-:id', 'topic_goods'),
-  main('promotion/topic-:id', 'topic_detail'),
-  main('promotion/topic_payment', 'topic_payment', { auth: true }),
+  main('promotion/groupbuy', 'groupbuy', {
+    load: () => import('../features/groupbuy/pages/groupbuy-list-page.tsx'),
+  }),
+  main('promotion/groupbuy-:id', 'groupbuy_detail', {
+    load: () => import('../features/groupbuy/pages/groupbuy-detail-page.tsx'),
+  }),
+  main('promotion/groupbuy_payment', 'groupbuy_payment', {
+    auth: true,
+    load: () => import('../features/groupbuy/pages/groupbuy-payment-page.tsx'),
+  }),
+  main('promotion/topic', 'topic', { load: () => import('../features/topic/pages/topic-list-page.tsx') }),
+  main('promotion/topic-goods-:id', 'topic_goods', {
+    load: () => import('../features/topic/pages/topic-goods-page.tsx'),
+  }),
+  main('promotion/topic-:id', 'topic_detail', {
+    load: () => import('../features/topic/pages/topic-page.tsx'),
+  }),
+  main('promotion/topic_payment', 'topic_payment', {
+    auth: true,
+    load: () => import('../features/topic/pages/topic-payment-page.tsx'),
+  }),
   main('evaluate', 'evaluate', {
     auth: true,
     load: () => import('../features/review/pages/evaluate-page.tsx'),

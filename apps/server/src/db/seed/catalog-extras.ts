@@ -14,6 +14,9 @@ import {
   type ShopCategories,
 } from './goods-adjustments.ts';
 import { insertAll, type Tx } from './insert.ts';
+import { comboRows } from './combo.ts';
+import { topicRows } from './topic.ts';
+import { groupbuyRows } from './groupbuy.ts';
 import { manjianRows } from './manjian.ts';
 import { reviewRows } from './reviews.ts';
 import { seckillRows } from './seckill.ts';
@@ -24,6 +27,9 @@ export interface CatalogExtras {
   delivery: ReturnType<typeof expressTemplateRows>;
   manjian: ReturnType<typeof manjianRows>;
   seckill: ReturnType<typeof seckillRows>;
+  groupbuy: ReturnType<typeof groupbuyRows>;
+  combo: ReturnType<typeof comboRows>;
+  topic: ReturnType<typeof topicRows>;
 }
 
 /** Sequences of the tables filled here (the seed writes explicit ids). */
@@ -35,6 +41,8 @@ export const CATALOG_EXTRA_SEQUENCES: [string, string][] = [
   ['promotion_manjian', 'manjian_id'],
   ['promotion_seckill_time', 'id'],
   ['promotion_seckill', 'id'],
+  ['promotion_bundling', 'bl_id'],
+  ['promotion_topic', 'topic_id'],
 ];
 
 /**
@@ -56,6 +64,9 @@ export function prepareCatalogExtras(ctx: SeedContext, catalog: Catalog, now: nu
     delivery: expressTemplateRows(shops),
     manjian: manjianRows(shops, catalog, now),
     seckill: seckillRows(shops, catalog, now),
+    groupbuy: groupbuyRows(shops, catalog, now),
+    combo: comboRows(shops, catalog, now),
+    topic: topicRows(catalog, now),
   };
 }
 
@@ -68,6 +79,11 @@ export async function insertCatalogExtras(tx: Tx, extras: CatalogExtras): Promis
   await insertAll(tx, s.promotionSeckillTime, extras.seckill.slots);
   await insertAll(tx, s.promotionSeckill, extras.seckill.sales);
   await insertAll(tx, s.promotionSeckillGoods, extras.seckill.goods);
+  await insertAll(tx, s.promotionGroupbuy, extras.groupbuy);
+  await insertAll(tx, s.promotionBundling, extras.combo.packages);
+  await insertAll(tx, s.promotionBundlingGoods, extras.combo.goods);
+  await insertAll(tx, s.promotionTopic, extras.topic.topics);
+  await insertAll(tx, s.promotionTopicGoods, extras.topic.goods);
   await insertAll(tx, s.area, areaRows());
 }
 

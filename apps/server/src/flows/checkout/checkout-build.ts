@@ -4,6 +4,7 @@ import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selectRunningManjianOfShops } from '../../modules/promotion/index.ts';
 import { applyDelivery, applyInvoice } from './checkout-delivery.ts';
+import type { CheckoutVariant } from './checkout-variant.ts';
 import * as repo from './checkout.repository.ts';
 import {
   afterPromotion,
@@ -24,9 +25,20 @@ export interface CheckoutBuild {
   terms: NonNullable<Awaited<ReturnType<typeof repo.selectMemberTerms>>>;
   coupons: CheckoutCoupons;
   isBalance: boolean;
+  variant?: CheckoutVariant;
 }
 
-async function loadLines(db: repo.DbOrTx, memberId: number, input: checkout.CheckoutRequest) {
+async function loadLines(
+  db: repo.DbOrTx,
+  memberId: number,
+  input: checkout.CheckoutRequest,
+  variant?: CheckoutVariant,
+) {
+  if (variant?.lines) {
+    const found = await Promise.all(variant.lines.map((l) => repo.selectSkuLine(db, l.skuId, l.num)));
+    if (found.some((rows) => rows.length === 0)) throw new AppError('NOT_FOUND', 'CHECKOUT_NO_DATA');
+    return found.flat();
+  }
   if (input.cart_ids) {
     const rows = await repo.selectCartLines(db, memberId, input.cart_ids);
     // Another member's (or a deleted) line reads as not found, never as someone else's goods.
@@ -123,8 +135,9 @@ export async function buildCheckout(
   memberId: number,
   input: checkout.CheckoutRequest,
   now: number,
+  variant?: CheckoutVariant,
 ): Promise<CheckoutBuild> {
-  const lines = await loadLines(db, memberId, input);
+  const lines = await loadLines(db, memberId, input, variant);
   const { address, terms, settings, stores, templates, purchased, offers } = await loadFacts(
     db,
     memberId,
@@ -132,14 +145,15 @@ export async function buildCheckout(
     lines,
     now,
   );
-  const obstacles: Obstacle[] = [];
+  const obstacles: Obstacle[] = (variant?.obstacles ?? []).map((error) => ({ siteId: 0, error }));
   for (const l of lines) {
     const err = lineObstacle(l, purchased.get(l.sku.skuId) ?? 0);
     if (err) obstacles.push({ siteId: l.sku.siteId, error: err });
   }
   const settingMap = new Map(settings.map((s) => [s.siteId, s]));
-  const shops = groupByShop(lines, settingMap, (l) => unitPrice(l.sku, terms.discountPercent, now));
-  applyManjian(shops, offers);
+  const price = variant?.priceOf ?? ((l: repo.LineRow) => unitPrice(l.sku, terms.discountPercent, now));
+  const shops = groupByShop(lines, settingMap, price);
+  if (!variant) applyManjian(shops, offers);
   const ctx = {
     provinceId: address?.provinceId ?? null,
     hasAddress: Boolean(address),
@@ -149,6 +163,7 @@ export async function buildCheckout(
   };
   for (const s of shops) {
     applyDelivery(s, keyed(input.delivery, s.siteId), ctx, obstacles);
+    if (variant?.freeShipping) s.deliveryMoney = 0;
     s.buyerMessage = keyed(input.buyer_message, s.siteId) ?? '';
   }
   const coupons = await couponsFor(db, memberId, shops, input, now);
@@ -162,7 +177,7 @@ export async function buildCheckout(
   if (isBalance && !terms.payPassword)
     obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_SET_PAY_PASSWORD') });
   if (isBalance) spreadBalance(shops, terms.balance, terms.balanceMoney);
-  return { shops, obstacles, address, terms, coupons, isBalance };
+  return { shops, obstacles, address, terms, coupons, isBalance, variant };
 }
 
 function chosenCoupons(input: checkout.CheckoutRequest): Record<number, number> | undefined {

@@ -5,6 +5,7 @@ import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { expressTypeList } from './checkout-delivery.ts';
 import { goodsMoneyOf, realLineMoney, sumOf, type ShopPlan } from './checkout-plan.ts';
 import { selectStores } from './checkout.repository.ts';
+import type { CheckoutVariant } from './checkout-variant.ts';
 
 const m = centsToMoney;
 const hhmm = (s: number) =>
@@ -108,8 +109,9 @@ export async function calculateCheckout(
   memberId: number,
   input: checkout.CheckoutRequest,
   lang: Lang,
+  variant?: CheckoutVariant,
 ): Promise<checkout.CheckoutResult> {
-  const b = await buildCheckout(db, memberId, input, Math.floor(Date.now() / 1000));
+  const b = await buildCheckout(db, memberId, input, Math.floor(Date.now() / 1000), variant);
   const stores = await selectStores(
     db,
     b.shops.map((s) => s.siteId),

@@ -12,6 +12,7 @@ import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { sumOf } from './checkout-plan.ts';
 import * as write from './checkout-write.ts';
 import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
+import type { CheckoutVariant } from './checkout-variant.ts';
 import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
 
 /** The payment password guards balance spending; a try is taken from the shared limit before the check. */
@@ -69,6 +70,7 @@ async function writeCheckout(
     return { order: orderRow(s, b, m), lines: orderGoodsRows(s, m.orderId, m.no, memberId) };
   });
   await createOrders(tx, orders, { role: 'member', uid: memberId }, now);
+  await b.variant?.afterWrite(tx);
   await spendCoupons(tx, memberId, b, ids, now);
   await write.takeBalance(tx, memberId, b.shops, nos, now);
   await write.deleteBoughtCartLines(tx, memberId, b.shops);
@@ -87,13 +89,14 @@ export async function createCheckout(
   memberId: number,
   input: checkout.CheckoutRequest,
   meta: { ip: string; limits: LimitStore },
+  variant?: CheckoutVariant,
 ): Promise<string> {
   const key = input.idempotency_key;
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
   const earlier = await storedAnswer(db, memberId, key);
   if (earlier) return earlier;
   const now = Math.floor(Date.now() / 1000);
-  const build = await buildCheckout(db, memberId, input, now);
+  const build = await buildCheckout(db, memberId, input, now, variant);
   const first = build.obstacles[0];
   if (first) throw first.error;
   await checkPayPassword(meta.limits, memberId, build, input.pay_password);

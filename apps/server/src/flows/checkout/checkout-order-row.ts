@@ -58,6 +58,8 @@ export function orderRow(
     deliveryMoney: s.deliveryMoney,
     promotionMoney: s.promotionMoney,
     manjianInfo: manjianInfoOf(s),
+    promotionType: b.variant?.promotionType ?? '',
+    promotionId: b.variant?.promotionId ?? 0,
     couponId: s.couponId,
     couponMoney: s.couponMoney,
     platformCouponId: s.platformCouponMoney > 0 ? b.coupons.platform.id : 0,

@@ -1,4 +1,5 @@
 import { SECKILL_CASES } from './access-seckill-cases.ts';
+import { PROMOTION_ACCESS_CASES } from './promotion-access-cases.ts';
 import { A_COUPON_CODE, A_COUPON_NAME, type AccessWorld } from './access-world.ts';
 
 /**
@@ -371,4 +372,5 @@ export const ACCESS_CASES: AccessCase[] = [
   ...merchantGoodsCases,
   ...shopSettingCases,
   ...SECKILL_CASES,
+  ...PROMOTION_ACCESS_CASES,
 ];

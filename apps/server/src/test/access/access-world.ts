@@ -1,4 +1,4 @@
-import { one, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
+import { one, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { lastCode, solvedCaptcha } from '../../modules/account/account-test-helpers.ts';
 import { checkoutOne, payBySandbox } from '../../modules/payment/payment-test-helpers.ts';
 import { makeSale } from '../../flows/checkout/checkout-seckill-test-helpers.ts';
@@ -188,6 +188,36 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
         (await sql(`select min(coupon_type_id) as id from promotion_coupon_type where site_id <> ${B_SHOP}`))
           .id,
       ),
+    ),
+    /** A running group buy of shop A with stock (a public offer; its buy_num as the quantity). */
+    runningGroupbuy: once(async () => {
+      const sku = await prepareSku(t, A_SHOP, { n: 44 });
+      const row = await sql(
+        `insert into promotion_groupbuy (site_id, goods_id, sku_id, goods_price, groupbuy_price, buy_num,
+           start_time, end_time, status)
+         values (${A_SHOP}, ${sku.goods_id}, ${sku.sku_id}, 10000, 8000, 2, 0, 4102444000, 2)
+         returning groupbuy_id`,
+      );
+      return { groupbuy_id: Number(row.groupbuy_id), num: 2 };
+    }),
+    /** Two on-sale SKUs of shop B's own. */
+    shopBSkuIds: once(async () =>
+      (
+        await rows(
+          t,
+          `select sku_id from goods_sku where site_id = ${B_SHOP} and goods_state = 1 and verify_state = 1
+           and is_delete = 0 order by sku_id limit 2`,
+        )
+      ).map((r) => Number(r.sku_id)),
+    ),
+    /** A goods of the seed's running topic event (a public offer). */
+    topicGoods: once(async () => {
+      const row = await sql(`select min(id) as id from promotion_topic_goods where topic_id = 1`);
+      return { topic_goods_id: Number(row.id), num: 1 };
+    }),
+    /** A combo package of a shop other than B (the seed's). */
+    otherShopComboId: once(async () =>
+      Number((await sql(`select min(bl_id) as id from promotion_bundling where site_id <> ${B_SHOP}`)).id),
     ),
     otherShopGoodsId: once(async () =>
       Number((await sql(`select min(goods_id) as id from goods where site_id <> ${B_SHOP}`)).id),

@@ -28,6 +28,9 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   recharge_id: 'top-up packages are public offers',
   seckill_id: 'flash sales are public (the zone and their detail show them)',
   seckill_time_ids: 'the platform’s daily flash-sale slots are public',
+  groupbuy_id: 'group buys are public offers (a shop’s own in its console)',
+  bl_id: 'combo packages are public offers (a shop’s own in its console)',
+  topic_goods_id: 'topic goods are public offers',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */
@@ -39,7 +42,7 @@ export function actsForOwner(call: RegisteredCall): boolean {
  * Ids public to shoppers but a shop's own in its console: a merchant changes only its own goods and stops only
  * its own coupon types; there another shop's id must read as not found.
  */
-const SHOP_OWNED_IN_CONSOLE = new Set(['goods_id', 'sku_id', 'coupon_type_id']);
+const SHOP_OWNED_IN_CONSOLE = new Set(['goods_id', 'sku_id', 'coupon_type_id', 'groupbuy_id', 'bl_id']);
 
 /** The fields of a call that carry another member's or shop's ids if misused. */
 export function ownedIdFields(call: RegisteredCall): string[] {

@@ -8,6 +8,9 @@ import { RequestError } from '../../../lib/request.ts';
 import { useCategoryTree } from '../../../lib/site-data.ts';
 import { categoryHref } from '../../../lib/category-links.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { ComboEntrance } from '../../combo/index.ts';
+import { GroupbuyEntrance } from '../../groupbuy/index.ts';
+import { TopicEntrance } from '../../topic/index.ts';
 import { fetchSkuInfo, useGoodsDetail } from '../api/catalog-queries.ts';
 import type { GoodsDetailData, GoodsSkuDetail } from '../api/catalog-types.ts';
 import { DetailTabs } from '../components/detail/detail-tabs.tsx';
@@ -112,6 +115,9 @@ export function Page() {
   return (
     <div className="detail-page" data-testid="goods-detail">
       <DetailBreadcrumb sku={sku} />
+      <GroupbuyEntrance goodsId={sku.goods_id} />
+      <ComboEntrance skuId={sku.sku_id} />
+      <TopicEntrance goodsId={sku.goods_id} />
       <section className="detail-top">
         <Gallery images={pictureList(sku)} videoUrl={sku.video_url} alt={sku.sku_name} />
         <GoodsSummary key={sku.sku_id} detail={data} onPickSku={pickSku} switching={switching} />

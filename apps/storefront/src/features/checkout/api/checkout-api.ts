@@ -14,13 +14,22 @@ export interface CheckoutChoice {
   is_balance: 0 | 1;
 }
 
-/** The goods being bought: cart lines, or one SKU for "buy now" (from the page's query string), or a promotion's. */
+/**
+ * The goods being bought: cart lines, or one SKU for "buy now" (from the page's query string), or what a
+ * promotion's own checkout takes (a flash sale's SKU with its sale, a group buy or a topic goods and a quantity,
+ * a combo package and a number of sets).
+ */
 export type CheckoutGoods =
   | { cart_ids: string }
   | { sku_id: number; num: number }
-  | ({ sku_id: number; num: number } & Record<string, number>);
+  | ({ sku_id: number; num: number } & Record<string, number>)
+  | PromotionGoods;
+export type PromotionGoods =
+  | { groupbuy_id: number; num: number }
+  | { bl_id: number; num: number }
+  | { topic_goods_id: number; num: number };
 
-/** The calculate and create calls of a checkout variant (the plain one, or a promotion's). */
+/** The calculate and create calls of a checkout variant (the plain one, or a promotion's, facts §5). */
 export interface CheckoutCalls {
   calculate: string;
   create: string;

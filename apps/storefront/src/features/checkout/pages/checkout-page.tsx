@@ -2,7 +2,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { checkoutGoodsFrom } from '../api/checkout-api.ts';
+import { checkoutGoodsFrom, type CheckoutCalls, type CheckoutGoods } from '../api/checkout-api.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { SettlePanel } from '../components/settle-panel.tsx';
 import { ShopSection } from '../components/shop-section.tsx';
@@ -23,10 +23,15 @@ function CheckoutSteps() {
 
 /** /payment: confirm the order — address, per shop delivery, coupon, invoice and message, then pay. */
 export function Page() {
-  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const goods = useMemo(() => checkoutGoodsFrom(params), [params]);
-  const co = useCheckout(goods);
+  return <CheckoutScreen goods={goods} />;
+}
+
+/** The confirm-and-pay screen; a promotion's payment page passes its own goods and calls. */
+export function CheckoutScreen({ goods, calls }: { goods: CheckoutGoods | null; calls?: CheckoutCalls }) {
+  const { t } = useTranslation('checkout');
+  const co = useCheckout(goods, calls);
   const { result } = co;
 
   if (!goods || (co.calc.isError && !result)) {

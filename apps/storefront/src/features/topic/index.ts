@@ -1,0 +1,2 @@
+// Topic events' public face outside their pages: the goods page's entrance.
+export { TopicEntrance } from './components/topic-entrance.tsx';
