@@ -8,7 +8,8 @@ import { ensureDemoImages, DEMO_OPERATOR, DEMO_SHOP_ACCOUNTS, seedDemo } from '.
 import { PRUNE_TASKS } from './housekeeping.ts';
 import { couponExpiryJob } from './modules/coupon/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
-import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { payRefundRetryJob, sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { refundTimersJob } from './modules/refund/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { prettyLogStream } from './platform/log-pretty.ts';
@@ -52,6 +53,8 @@ async function main() {
       couponExpiryJob,
       ...orderJobs(orderSettings()),
       sandboxNotifyRetryJob(app),
+      payRefundRetryJob(app, database.db),
+      refundTimersJob(database.db),
       housekeepingJob(PRUNE_TASKS),
     ],
     { log: app.log, intervalMs: config.jobsTickMs },

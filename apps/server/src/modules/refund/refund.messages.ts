@@ -1,0 +1,161 @@
+import type { Texts } from '../../platform/i18n/texts.ts';
+
+const t = (en: string, zhCn: string, zhTw: string, ko: string, ru: string): Texts => ({
+  'en-us': en,
+  'zh-cn': zhCn,
+  'zh-tw': zhTw,
+  'ko-kr': ko,
+  ru,
+});
+
+/** After-sales texts; REFUND_NOT_FOUND is the spec's "no refund info obtained for the order item" (§8). */
+export const REFUND_MESSAGES = {
+  REFUND_NOT_FOUND: t(
+    'No refund info obtained for the order item',
+    '未获取到该订单项退款信息',
+    '未獲取到該訂單項退款資訊',
+    '주문 상품의 환불 정보를 가져오지 못했습니다',
+    'Не удалось получить сведения о возврате по позиции заказа',
+  ),
+  REFUND_NOT_ALLOWED: t(
+    'This item can no longer be refunded',
+    '该商品当前不可申请退款',
+    '該商品當前不可申請退款',
+    '이 상품은 지금 환불을 신청할 수 없습니다',
+    'По этому товару сейчас нельзя оформить возврат',
+  ),
+  REFUND_TYPE_NOT_ALLOWED: t(
+    'Goods not yet shipped can only be refunded, not returned',
+    '未发货的商品只能申请仅退款',
+    '未發貨的商品只能申請僅退款',
+    '배송 전 상품은 환불만 신청할 수 있습니다',
+    'Для неотправленного товара доступен только возврат денег',
+  ),
+  REFUND_REASON_REQUIRED: t(
+    'A reason must be selected',
+    '请选择退款原因',
+    '請選擇退款原因',
+    '환불 사유를 선택하세요',
+    'Выберите причину',
+  ),
+  REFUND_STATE_CHANGED: t(
+    'The refund has changed meanwhile: refresh to see where it stands',
+    '退款状态已变化，请刷新后查看',
+    '退款狀態已變化，請重新整理後查看',
+    '환불 상태가 변경되었습니다. 새로고침 후 확인하세요',
+    'Состояние возврата изменилось: обновите страницу',
+  ),
+  REFUND_MONEY_RAISED: t(
+    'The refund cannot be more than the buyer asked for',
+    '退款金额不能大于买家申请的金额',
+    '退款金額不能大於買家申請的金額',
+    '환불 금액은 구매자가 신청한 금액보다 클 수 없습니다',
+    'Сумма возврата не может превышать запрошенную покупателем',
+  ),
+  REFUND_STATUS_0: t('No refund', '无售后', '無售後', '환불 없음', 'Без возврата'),
+  REFUND_STATUS_1: t('Applied', '申请维权', '申請維權', '신청됨', 'Заявка подана'),
+  REFUND_STATUS_2: t('Agreed, to be paid', '待转账', '待轉帳', '동의됨, 환불 대기', 'Одобрено, ожидает выплаты'),
+  REFUND_STATUS_3: t('Refunded', '维权结束', '維權結束', '환불 완료', 'Деньги возвращены'),
+  REFUND_STATUS_4: t(
+    'Waiting for the buyer to return the goods',
+    '买家待退货',
+    '買家待退貨',
+    '구매자 반품 대기',
+    'Ожидает возврата товара покупателем',
+  ),
+  REFUND_STATUS_5: t('Goods sent back', '卖家待收货', '賣家待收貨', '판매자 수령 대기', 'Товар отправлен продавцу'),
+  REFUND_STATUS_6: t('Seller received the goods', '卖家已收货', '賣家已收貨', '판매자 수령 완료', 'Продавец получил товар'),
+  'REFUND_STATUS_-1': t('Refused by the seller', '卖家拒绝', '賣家拒絕', '판매자 거절', 'Продавец отказал'),
+  REFUND_TYPE_1: t('Refund only', '仅退款', '僅退款', '환불만', 'Только возврат денег'),
+  REFUND_TYPE_2: t('Return and refund', '退货退款', '退貨退款', '반품 후 환불', 'Возврат товара и денег'),
+  REFUND_REASON_not_shipped: t(
+    'Not shipped on time',
+    '未按约定时间发货',
+    '未按約定時間發貨',
+    '약속한 시간에 배송되지 않음',
+    'Не отправлено вовремя',
+  ),
+  REFUND_REASON_dislike: t(
+    'Bought by mistake, twice or do not want it',
+    '拍错/多拍/不喜欢',
+    '拍錯/多拍/不喜歡',
+    '잘못 주문/중복 주문/마음에 들지 않음',
+    'Заказано по ошибке, дважды или не нравится',
+  ),
+  REFUND_REASON_agreed: t('Agreed with the seller', '协商一致退款', '協商一致退款', '판매자와 합의함', 'Договорились с продавцом'),
+  REFUND_REASON_other: t('Other', '其他', '其他', '기타', 'Другое'),
+  REFUND_WAY_1: t('Buyer', '买家', '買家', '구매자', 'Покупатель'),
+  REFUND_WAY_2: t('Seller', '卖家', '賣家', '판매자', 'Продавец'),
+  REFUND_WAY_3: t('Platform', '平台', '平台', '플랫폼', 'Платформа'),
+  REFUND_LOG_apply: t('The buyer applied for a refund', '买家申请退款', '買家申請退款', '구매자가 환불을 신청했습니다', 'Покупатель подал заявку на возврат'),
+  REFUND_LOG_cancel: t('The buyer revoked the application', '买家撤销退款申请', '買家撤銷退款申請', '구매자가 신청을 철회했습니다', 'Покупатель отозвал заявку'),
+  REFUND_LOG_agree: t('The seller agreed to the refund', '卖家同意退款', '賣家同意退款', '판매자가 환불에 동의했습니다', 'Продавец согласился на возврат'),
+  REFUND_LOG_agreeReturn: t(
+    'The seller agreed: return the goods to the address given',
+    '卖家同意退货，请按退货地址寄回商品',
+    '賣家同意退貨，請按退貨地址寄回商品',
+    '판매자가 동의했습니다. 안내된 주소로 상품을 반품하세요',
+    'Продавец согласился: отправьте товар по указанному адресу',
+  ),
+  REFUND_LOG_refuse: t('The seller refused the refund', '卖家拒绝退款', '賣家拒絕退款', '판매자가 환불을 거절했습니다', 'Продавец отказал в возврате'),
+  REFUND_LOG_delivery: t('The buyer sent the goods back', '买家已退货', '買家已退貨', '구매자가 상품을 반송했습니다', 'Покупатель отправил товар обратно'),
+  REFUND_LOG_receive: t('The seller received the goods', '卖家确认收货', '賣家確認收貨', '판매자가 상품을 수령했습니다', 'Продавец получил товар'),
+  REFUND_LOG_refuseReceipt: t(
+    'The seller refused the returned goods: the refund is closed, you may apply again',
+    '卖家拒绝收货，退款关闭，可重新申请',
+    '賣家拒絕收貨，退款關閉，可重新申請',
+    '판매자가 반품 수령을 거절했습니다. 다시 신청할 수 있습니다',
+    'Продавец не принял товар: возврат закрыт, можно подать заявку снова',
+  ),
+  REFUND_LOG_transfer: t('The refund was paid', '退款已完成', '退款已完成', '환불이 완료되었습니다', 'Деньги возвращены'),
+  REFUND_LOG_autoAgree: t(
+    'The seller did not act in time: the platform agreed',
+    '商家未及时处理，平台自动同意',
+    '商家未及時處理，平台自動同意',
+    '판매자가 제때 처리하지 않아 플랫폼이 자동 승인했습니다',
+    'Продавец не ответил вовремя: платформа одобрила возврат',
+  ),
+  REFUND_LOG_autoReceive: t(
+    'The seller did not confirm receipt in time: received automatically',
+    '商家未及时确认收货，系统自动收货',
+    '商家未及時確認收貨，系統自動收貨',
+    '판매자가 제때 수령 확인하지 않아 자동 수령 처리되었습니다',
+    'Продавец не подтвердил получение вовремя: получено автоматически',
+  ),
+  REFUND_LOG_autoCancel: t(
+    'The refusal was not followed up in time: the application is closed',
+    '买家未及时处理，退款申请已关闭',
+    '買家未及時處理，退款申請已關閉',
+    '기한 내에 조치하지 않아 신청이 종료되었습니다',
+    'Отказ не обжалован вовремя: заявка закрыта',
+  ),
+  REFUND_LOG_complain: t('The buyer asked the platform to step in', '买家申请平台介入', '買家申請平台介入', '구매자가 플랫폼 개입을 요청했습니다', 'Покупатель обратился к платформе'),
+  REFUND_LOG_complainCancel: t('The buyer withdrew the complaint', '买家撤销平台介入', '買家撤銷平台介入', '구매자가 분쟁 신청을 철회했습니다', 'Покупатель отозвал жалобу'),
+  REFUND_LOG_complainAgree: t('The platform decided for the buyer and refunded', '平台同意维权并退款', '平台同意維權並退款', '플랫폼이 구매자 편에서 결정하고 환불했습니다', 'Платформа решила в пользу покупателя и вернула деньги'),
+  REFUND_LOG_complainRefuse: t('The platform refused the complaint', '平台拒绝维权', '平台拒絕維權', '플랫폼이 분쟁 신청을 거절했습니다', 'Платформа отклонила жалобу'),
+  COMPLAIN_NOT_ALLOWED: t(
+    'The platform can step in only while a refund is refused or under way',
+    '仅在退款被拒绝或处理中时可申请平台介入',
+    '僅在退款被拒絕或處理中時可申請平台介入',
+    '환불이 거절되었거나 진행 중일 때만 플랫폼 개입을 요청할 수 있습니다',
+    'Обратиться к платформе можно, только пока возврат отклонён или идёт',
+  ),
+  COMPLAIN_ACTIVE: t(
+    'A complaint about this item is already open',
+    '该商品已有进行中的维权',
+    '該商品已有進行中的維權',
+    '이 상품에 대한 분쟁이 이미 진행 중입니다',
+    'По этому товару уже есть открытая жалоба',
+  ),
+  COMPLAIN_STATUS_0: t('Cancelled', '已撤销', '已撤銷', '철회됨', 'Отозвана'),
+  COMPLAIN_STATUS_1: t('Waiting for the platform', '申请维权', '申請維權', '플랫폼 처리 대기', 'Ожидает решения платформы'),
+  COMPLAIN_STATUS_2: t('Decided for the buyer', '维权结束', '維權結束', '구매자 승소', 'Решено в пользу покупателя'),
+  'COMPLAIN_STATUS_-1': t('Refused by the platform', '平台拒绝', '平台拒絕', '플랫폼 거절', 'Отклонена платформой'),
+} satisfies Record<string, Texts>;
+
+// Adds this group to the server's message keys; refund.routes.ts hands the texts over at start-up.
+declare module '../../platform/i18n/messages.ts' {
+  interface MessageCatalog {
+    refund: typeof REFUND_MESSAGES;
+  }
+}
