@@ -100,5 +100,8 @@ export const sandboxRefund = pgTable(
     amount: money('amount'),
     createTime: unixTime('create_time'),
   },
-  (t) => [uniqueIndex('sandbox_refund_no_uq').on(t.refundNo), index('sandbox_refund_trade_idx').on(t.tradeNo)],
+  (t) => [
+    uniqueIndex('sandbox_refund_no_uq').on(t.refundNo),
+    index('sandbox_refund_trade_idx').on(t.tradeNo),
+  ],
 );

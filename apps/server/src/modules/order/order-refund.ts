@@ -35,13 +35,20 @@ export async function moveLineRefund(
 export async function syncRefundLock(tx: Tx, orderId: number, actor: Actor, now: number): Promise<void> {
   const o = await repo.lockOrderRow(tx, orderId);
   if (!o || o.orderStatus < 1) return;
-  const open = (await lines.selectLines(tx, orderId)).some((l) => OPEN_REFUND_STATUSES.includes(l.refundStatus));
+  const open = (await lines.selectLines(tx, orderId)).some((l) =>
+    OPEN_REFUND_STATUSES.includes(l.refundStatus),
+  );
   if (open && o.isLock === 0) await lockOrder(tx, orderId, actor, now);
   if (!open && o.isLock === 1) await unlockOrder(tx, orderId, actor, now);
 }
 
 /** Closes the order when every one of its lines is refunded (facts §3.1 finish); answers whether it closed. */
-export async function closeIfAllRefunded(tx: Tx, orderId: number, actor: Actor, now: number): Promise<boolean> {
+export async function closeIfAllRefunded(
+  tx: Tx,
+  orderId: number,
+  actor: Actor,
+  now: number,
+): Promise<boolean> {
   const o = await repo.lockOrderRow(tx, orderId);
   if (!o) return false;
   const all = await lines.selectLines(tx, orderId);

@@ -16,7 +16,8 @@ export type NewPayRefund = Pick<
 export async function insertPayRefund(tx: DbOrTx, r: NewPayRefund, now: number): Promise<boolean> {
   const rows = await tx
     .insert(payRefund)
-    .values({ ...r, status: 0, nextTime: now, createTime: now })
+    // Due at once (next_time 0), whatever clock the step ran on; retries move it forward.
+    .values({ ...r, status: 0, nextTime: 0, createTime: now })
     .onConflictDoNothing()
     .returning({ id: payRefund.id });
   return rows.length === 1;

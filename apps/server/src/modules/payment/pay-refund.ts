@@ -84,7 +84,12 @@ export async function sendDueRefunds(db: Db, send: RefundSend, secret: string, n
   let done = 0;
   for (let r = await repo.claimDueRefund(db, now); r; r = await repo.claimDueRefund(db, now)) {
     const body = signedRefundRequest(
-      { out_trade_no: r.outTradeNo, trade_no: r.tradeNo, refund_no: r.refundNo, amount: centsToMoney(r.refundFee) },
+      {
+        out_trade_no: r.outTradeNo,
+        trade_no: r.tradeNo,
+        refund_no: r.refundNo,
+        amount: centsToMoney(r.refundFee),
+      },
       secret,
       now,
     );

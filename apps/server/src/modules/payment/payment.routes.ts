@@ -11,7 +11,13 @@ import { payInfo, payStatus, payTypes, startPay } from './payment.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox.routes.ts';
 import { SANDBOX_REFUND_PATH, sandboxRefundRoutes } from './sandbox-refund.routes.ts';
-import { refundStrayPayments, registerRefundSender, sendDueRefunds, sendRefundsNow, type RefundReply } from './pay-refund.ts';
+import {
+  refundStrayPayments,
+  registerRefundSender,
+  sendDueRefunds,
+  sendRefundsNow,
+  type RefundReply,
+} from './pay-refund.ts';
 import { PAYMENT_MESSAGES } from './payment.messages.ts';
 
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
@@ -100,7 +106,9 @@ export const payRefundRetryJob = (app: FastifyInstance, db: AppDeps['db']): JobD
   run: async (tx, run) => {
     await refundStrayPayments(tx, run.now);
     setImmediate(() => {
-      sendRefundsNow(db, run.now).catch((err: unknown) => warnUnlessOutage(app.log, err, 'refund retry failed'));
+      sendRefundsNow(db, run.now).catch((err: unknown) =>
+        warnUnlessOutage(app.log, err, 'refund retry failed'),
+      );
     });
   },
 });

@@ -18,7 +18,8 @@ export async function refundTrade(
 ): Promise<SandboxRefundRow | undefined> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(sandboxRefund).where(eq(sandboxRefund.refundNo, r.refundNo));
-    if (existing) return existing.tradeNo === r.tradeNo && existing.amount === r.amount ? existing : undefined;
+    if (existing)
+      return existing.tradeNo === r.tradeNo && existing.amount === r.amount ? existing : undefined;
     const [trade] = await tx
       .select()
       .from(sandboxTrade)
@@ -32,7 +33,13 @@ export async function refundTrade(
     if (Number(given?.n ?? 0) + r.amount > trade.amount) return undefined;
     const [row] = await tx
       .insert(sandboxRefund)
-      .values({ refundNo: r.refundNo, tradeNo: r.tradeNo, outTradeNo: trade.outTradeNo, amount: r.amount, createTime: now })
+      .values({
+        refundNo: r.refundNo,
+        tradeNo: r.tradeNo,
+        outTradeNo: trade.outTradeNo,
+        amount: r.amount,
+        createTime: now,
+      })
       .returning();
     return row;
   });

@@ -34,7 +34,11 @@ export async function sandboxRefundRoutes(app: FastifyInstance, opts: { db: Db; 
     }
     const amount = moneyToCents(fields.amount);
     if (amount === null || amount <= 0) return { result: 'fail', reason: 'bad amount' };
-    const done = await refundTrade(opts.db, { refundNo: fields.refund_no, tradeNo: fields.trade_no, amount }, now);
+    const done = await refundTrade(
+      opts.db,
+      { refundNo: fields.refund_no, tradeNo: fields.trade_no, amount },
+      now,
+    );
     return done ? { result: 'success', refund_id: done.id } : { result: 'fail', reason: 'refused' };
   });
 }

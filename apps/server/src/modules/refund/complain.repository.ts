@@ -44,7 +44,10 @@ export async function moveComplain(
   return done.length === 1;
 }
 
-export async function selectComplainPage(db: DbOrTx, q: { statuses?: number[]; page: number; pageSize: number }) {
+export async function selectComplainPage(
+  db: DbOrTx,
+  q: { statuses?: number[]; page: number; pageSize: number },
+) {
   const where = q.statuses ? inArray(orderComplain.complainStatus, q.statuses) : undefined;
   const list = await db
     .select({
@@ -64,6 +67,9 @@ export async function selectComplainPage(db: DbOrTx, q: { statuses?: number[]; p
     .orderBy(desc(orderComplain.complainApplyTime), desc(orderComplain.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orderComplain).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderComplain)
+    .where(where);
   return { list, count: count?.n ?? 0 };
 }

@@ -43,11 +43,23 @@ function complainInfo(lang: Lang, c: repo.ComplainRow): contract.ComplainInfo {
     complain_refuse_reason: c.complainRefuseReason,
     complain_apply_time: c.complainApplyTime,
     complain_time: c.complainTime,
-    complain_action: c.complainStatus === 1 ? ['cancel'] : c.complainStatus === -1 ? ['apply', 'cancel'] : c.complainStatus === 0 ? ['apply'] : [],
+    complain_action:
+      c.complainStatus === 1
+        ? ['cancel']
+        : c.complainStatus === -1
+          ? ['apply', 'cancel']
+          : c.complainStatus === 0
+            ? ['apply']
+            : [],
   };
 }
 
-export async function complainDetail(db: Db, memberId: number, id: number, lang: Lang): Promise<contract.ComplainDetail> {
+export async function complainDetail(
+  db: Db,
+  memberId: number,
+  id: number,
+  lang: Lang,
+): Promise<contract.ComplainDetail> {
   const found = await refunds.selectLine(db, id, { memberId });
   if (!found?.refund) throw new AppError('NOT_FOUND', 'REFUND_NOT_FOUND');
   const c = await repo.selectComplain(db, id);
@@ -65,7 +77,11 @@ async function buyer(db: Db, memberId: number): Promise<RefundActor> {
   return { way: 1, uid: memberId, name: await refunds.selectUsername(db, memberId), role: 'member' };
 }
 
-export async function applyComplain(db: Db, memberId: number, input: { order_goods_id: number; complain_reason: string; complain_remark: string }) {
+export async function applyComplain(
+  db: Db,
+  memberId: number,
+  input: { order_goods_id: number; complain_reason: string; complain_remark: string },
+) {
   if (!(contract.REFUND_REASONS as readonly string[]).includes(input.complain_reason)) {
     throw new AppError('FAIL', 'REFUND_REASON_REQUIRED');
   }
@@ -73,7 +89,12 @@ export async function applyComplain(db: Db, memberId: number, input: { order_goo
   await db.transaction(async (tx) => {
     const h = await holdLine(tx, input.order_goods_id, { memberId });
     if (!h.refund || !canComplain(h.line.refundStatus, await repo.selectComplain(tx, h.line.orderGoodsId))) {
-      throw new AppError('FAIL', h.refund && h.line.refundStatus !== S.DONE && h.line.refundStatus !== S.NONE ? 'COMPLAIN_ACTIVE' : 'COMPLAIN_NOT_ALLOWED');
+      throw new AppError(
+        'FAIL',
+        h.refund && h.line.refundStatus !== S.DONE && h.line.refundStatus !== S.NONE
+          ? 'COMPLAIN_ACTIVE'
+          : 'COMPLAIN_NOT_ALLOWED',
+      );
     }
     const now = nowSeconds();
     const applied = await repo.upsertComplain(tx, {
@@ -102,17 +123,32 @@ export async function cancelComplain(db: Db, memberId: number, id: number) {
   await db.transaction(async (tx) => {
     const h = await holdLine(tx, id, { memberId });
     const now = nowSeconds();
-    const moved = (await repo.moveComplain(tx, id, 1, { complainStatus: 0 })) || (await repo.moveComplain(tx, id, -1, { complainStatus: 0 }));
+    const moved =
+      (await repo.moveComplain(tx, id, 1, { complainStatus: 0 })) ||
+      (await repo.moveComplain(tx, id, -1, { complainStatus: 0 }));
     if (!moved) throw new AppError('FAIL', 'REFUND_STATE_CHANGED');
     await log(tx, id, h.line.refundStatus, 'complainCancel', who, now);
   });
   return { order_goods_id: id };
 }
 
-const platform = (ctx: ConsoleContext): RefundActor => ({ way: 3, uid: ctx.accountId, name: ctx.accountName, role: 'platform' });
+const platform = (ctx: ConsoleContext): RefundActor => ({
+  way: 3,
+  uid: ctx.accountId,
+  name: ctx.accountName,
+  role: 'platform',
+});
 
-export async function complainList(db: Db, q: { status: 'waiting' | 'all'; page: number; page_size: number }, lang: Lang): Promise<Paged<contract.ComplainItem>> {
-  const page = await repo.selectComplainPage(db, { statuses: q.status === 'waiting' ? [1] : undefined, page: q.page, pageSize: q.page_size });
+export async function complainList(
+  db: Db,
+  q: { status: 'waiting' | 'all'; page: number; page_size: number },
+  lang: Lang,
+): Promise<Paged<contract.ComplainItem>> {
+  const page = await repo.selectComplainPage(db, {
+    statuses: q.status === 'waiting' ? [1] : undefined,
+    page: q.page,
+    pageSize: q.page_size,
+  });
   const list = page.list.map((r) => ({
     ...complainInfo(lang, r.complain),
     complain_action: r.complain.complainStatus === 1 ? ['agree', 'refuse'] : [],
@@ -135,10 +171,21 @@ export async function agreeComplain(db: Db, ctx: ConsoleContext, id: number) {
     if (!(await repo.moveComplain(tx, id, 1, { complainStatus: 2, complainTime: now }))) {
       throw new AppError('FAIL', 'REFUND_STATE_CHANGED');
     }
-    await finishStep(tx, h, { from: FORCEABLE, refundStock: false, action: 'complainAgree' }, platform(ctx), now);
+    await finishStep(
+      tx,
+      h,
+      { from: FORCEABLE, refundStock: false, action: 'complainAgree' },
+      platform(ctx),
+      now,
+    );
     const paid = (await refunds.selectLine(tx, id, 'platform'))?.refund?.refundRealMoney ?? 0;
     await repo.moveComplain(tx, id, 2, { complainStatus: 2, complainRealMoney: paid });
-    await ctx.audit(tx, { target: 'order_complain', targetId: id, before: { complain_status: 1 }, after: { complain_status: 2, refund_status: 3 } });
+    await ctx.audit(tx, {
+      target: 'order_complain',
+      targetId: id,
+      before: { complain_status: 1 },
+      after: { complain_status: 2, refund_status: 3 },
+    });
   });
   sendRefundsSoon(db);
   return { order_goods_id: id };
@@ -148,11 +195,22 @@ export async function refuseComplain(db: Db, ctx: ConsoleContext, id: number, re
   await db.transaction(async (tx) => {
     const h = await holdLine(tx, id, 'platform');
     const now = nowSeconds();
-    if (!(await repo.moveComplain(tx, id, 1, { complainStatus: -1, complainTime: now, complainRefuseReason: reason }))) {
+    if (
+      !(await repo.moveComplain(tx, id, 1, {
+        complainStatus: -1,
+        complainTime: now,
+        complainRefuseReason: reason,
+      }))
+    ) {
       throw new AppError('FAIL', 'REFUND_STATE_CHANGED');
     }
     await log(tx, id, h.line.refundStatus, 'complainRefuse', platform(ctx), now, reason);
-    await ctx.audit(tx, { target: 'order_complain', targetId: id, before: { complain_status: 1 }, after: { complain_status: -1 } });
+    await ctx.audit(tx, {
+      target: 'order_complain',
+      targetId: id,
+      before: { complain_status: 1 },
+      after: { complain_status: -1 },
+    });
   });
   return { order_goods_id: id };
 }

@@ -31,18 +31,32 @@ export async function finishStep(
   const r = h.refund;
   if (!r) throw new AppError('NOT_FOUND', 'REFUND_NOT_FOUND');
   await step(tx, h, { from: opts.from, to: S.DONE, action: opts.action ?? 'transfer' }, who, now);
-  const done = (await repo.selectDoneRefunds(tx, h.order.orderId, h.line.orderGoodsId)).map(({ refund: d }) => ({
-    real: d.refundRealMoney,
-    balance: d.refundBalanceMoney,
-    pay: d.refundPayMoney,
-  }));
+  const done = (await repo.selectDoneRefunds(tx, h.order.orderId, h.line.orderGoodsId)).map(
+    ({ refund: d }) => ({
+      real: d.refundRealMoney,
+      balance: d.refundBalanceMoney,
+      pay: d.refundPayMoney,
+    }),
+  );
   const asked = r.refundRealMoney > 0 ? r.refundRealMoney : r.refundApplyMoney;
   const parts = splitRefund(h.order, done, asked);
   const cause = { fromType: 'refund', remark: `refund ${h.line.orderNo}` };
-  await returnBalance(tx, h.line.memberId, { tag: r.refundNo, stored: parts.stored, cash: parts.cash }, cause, now);
+  await returnBalance(
+    tx,
+    h.line.memberId,
+    { tag: r.refundNo, stored: parts.stored, cash: parts.cash },
+    cause,
+    now,
+  );
   if (parts.pay > 0) {
     const detail = `refund ${r.refundNo} of order ${h.line.orderNo}`;
-    const req = { refundNo: r.refundNo, outTradeNo: h.order.outTradeNo, amount: parts.pay, siteId: h.line.siteId, detail };
+    const req = {
+      refundNo: r.refundNo,
+      outTradeNo: h.order.outTradeNo,
+      amount: parts.pay,
+      siteId: h.line.siteId,
+      detail,
+    };
     await requestProviderRefund(tx, req, now);
   }
   const stock = opts.refundStock || h.line.isVirtual === 1;

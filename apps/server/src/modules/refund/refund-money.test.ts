@@ -5,7 +5,13 @@ describe('refund money split (facts §3.1)', () => {
   const mixed = { orderMoney: 10000, balanceMoney: 3000, balanceCashMoney: 1000, payMoney: 7000 };
 
   it('gives a refund back in the proportion the order was paid', () => {
-    expect(splitRefund(mixed, [], 5000)).toEqual({ real: 5000, balance: 1500, cash: 500, stored: 1000, pay: 3500 });
+    expect(splitRefund(mixed, [], 5000)).toEqual({
+      real: 5000,
+      balance: 1500,
+      cash: 500,
+      stored: 1000,
+      pay: 3500,
+    });
   });
 
   it('gives the last refund exactly what is left of each part, and never more than the order took', () => {

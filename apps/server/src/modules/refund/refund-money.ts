@@ -26,7 +26,11 @@ const cashShare = (o: OrderMoney, balance: number) =>
   o.balanceMoney === 0 ? 0 : Math.floor((balance * o.balanceCashMoney) / o.balanceMoney);
 
 /** Splits `asked` cents (capped at what is left of the order) given the refunds already paid back. */
-export function splitRefund(o: OrderMoney, done: { real: number; balance: number; pay: number }[], asked: number): RefundParts {
+export function splitRefund(
+  o: OrderMoney,
+  done: { real: number; balance: number; pay: number }[],
+  asked: number,
+): RefundParts {
   const sum = (k: 'real' | 'balance' | 'pay') => done.reduce((s, d) => s + d[k], 0);
   const real = Math.max(0, Math.min(asked, o.orderMoney - sum('real')));
   const balanceLeft = Math.max(0, o.balanceMoney - sum('balance'));

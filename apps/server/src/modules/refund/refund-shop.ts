@@ -17,7 +17,12 @@ import { logItem, refundItem } from './refund-view.ts';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const WAITING = [1, 2, 5, 6];
 
-const seller = (ctx: ShopContext): RefundActor => ({ way: 2, uid: ctx.accountId, name: ctx.accountName, role: 'shop' });
+const seller = (ctx: ShopContext): RefundActor => ({
+  way: 2,
+  uid: ctx.accountId,
+  name: ctx.accountName,
+  role: 'shop',
+});
 const statusOf = (h: Held) => ({ refund_status: h.line.refundStatus, refund_no: h.refund?.refundNo ?? '' });
 
 export async function shopRefundList(
@@ -29,11 +34,19 @@ export async function shopRefundList(
   const statuses = q.status === 'waiting' ? WAITING : undefined;
   const page = await repo.selectLinePage(db, { siteId }, { statuses, page: q.page, pageSize: q.page_size });
   const { refund_auto_agree_days: days } = await currentRefundTimes(db);
-  const list = page.list.map((r) => ({ ...refundItem(lang, r.line, r.refund, 'shop', days), member_name: r.memberName ?? '' }));
+  const list = page.list.map((r) => ({
+    ...refundItem(lang, r.line, r.refund, 'shop', days),
+    member_name: r.memberName ?? '',
+  }));
   return toPaged(list, page.count, q.page_size);
 }
 
-export async function shopRefundDetail(db: Db, siteId: number, id: number, lang: Lang): Promise<contract.RefundDetail> {
+export async function shopRefundDetail(
+  db: Db,
+  siteId: number,
+  id: number,
+  lang: Lang,
+): Promise<contract.RefundDetail> {
   return db.transaction(async (tx) => {
     const h = await holdLine(tx, id, { siteId });
     const { refund_auto_agree_days: days } = await currentRefundTimes(tx);

@@ -112,7 +112,13 @@ export function refundNumber(now: number): string {
 }
 
 /** The buyer revokes (from applied, waiting for the return, or refused): the line may be applied for again. */
-export async function cancelStep(tx: Tx, h: Held, who: RefundActor, now: number, action: LogAction = 'cancel') {
+export async function cancelStep(
+  tx: Tx,
+  h: Held,
+  who: RefundActor,
+  now: number,
+  action: LogAction = 'cancel',
+) {
   await step(tx, h, { from: [S.APPLIED, S.WAIT_RETURN, S.REFUSED], to: S.NONE, action }, who, now);
   await repo.updateRefund(tx, h.line.orderGoodsId, { actionTime: now });
   await syncLock(tx, h, who, now);
@@ -122,7 +128,14 @@ export async function cancelStep(tx: Tx, h: Held, who: RefundActor, now: number,
  * The shop (or the platform) agrees, with an amount no higher than asked: refund only → to be paid (2); return
  * and refund → the buyer sends the goods back to the shop's address (4).
  */
-export async function agreeStep(tx: Tx, h: Held, money: number | undefined, who: RefundActor, now: number, auto = false) {
+export async function agreeStep(
+  tx: Tx,
+  h: Held,
+  money: number | undefined,
+  who: RefundActor,
+  now: number,
+  auto = false,
+) {
   const r = h.refund;
   if (!r) throw new AppError('NOT_FOUND', 'REFUND_NOT_FOUND');
   if (money !== undefined && money > r.refundApplyMoney) throw new AppError('FAIL', 'REFUND_MONEY_RAISED');
@@ -158,7 +171,13 @@ export async function deliveryStep(
   who: RefundActor,
   now: number,
 ) {
-  await step(tx, h, { from: [S.WAIT_RETURN], to: S.RETURNED, action: 'delivery', remark: input.no }, who, now);
+  await step(
+    tx,
+    h,
+    { from: [S.WAIT_RETURN], to: S.RETURNED, action: 'delivery', remark: input.no },
+    who,
+    now,
+  );
   await repo.updateRefund(tx, h.line.orderGoodsId, {
     refundDeliveryName: input.name,
     refundDeliveryNo: input.no,
@@ -169,6 +188,12 @@ export async function deliveryStep(
 
 /** The shop confirms it received the returned goods (5 → 6). */
 export async function receiveStep(tx: Tx, h: Held, who: RefundActor, now: number, auto = false) {
-  await step(tx, h, { from: [S.RETURNED], to: S.RECEIVED, action: auto ? 'autoReceive' : 'receive' }, who, now);
+  await step(
+    tx,
+    h,
+    { from: [S.RETURNED], to: S.RECEIVED, action: auto ? 'autoReceive' : 'receive' },
+    who,
+    now,
+  );
   await repo.updateRefund(tx, h.line.orderGoodsId, { actionTime: now });
 }

@@ -46,7 +46,8 @@ export async function runRefundTimers(tx: Tx, now: number): Promise<number> {
   const before = now - days * DAY;
   const agreed = await eachDue(tx, S.APPLIED, before, async (sp, h) => {
     await agreeStep(sp, h, undefined, TIMER, now, true);
-    if (h.refund?.refundType === 1) await finishStep(sp, h, { from: [S.AGREED], refundStock: false }, TIMER, now);
+    if (h.refund?.refundType === 1)
+      await finishStep(sp, h, { from: [S.AGREED], refundStock: false }, TIMER, now);
   });
   // Agreed by the seller but not paid within the limit: the platform pays.
   const paid = await eachDue(tx, S.AGREED, before, async (sp, h) => {

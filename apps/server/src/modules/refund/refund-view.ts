@@ -7,7 +7,8 @@ const m = centsToMoney;
 const S = contract.REFUND_STATUS;
 const DAY = 86_400;
 
-export const statusName = (lang: Lang, status: number) => translate(lang, `REFUND_STATUS_${status}` as MessageKey);
+export const statusName = (lang: Lang, status: number) =>
+  translate(lang, `REFUND_STATUS_${status}` as MessageKey);
 export const reasonName = (lang: Lang, reason: string) =>
   (contract.REFUND_REASONS as readonly string[]).includes(reason)
     ? translate(lang, `REFUND_REASON_${reason}` as MessageKey)

@@ -124,7 +124,10 @@ export async function extraClaimed(tx: DbOrTx, orderId: number, exceptLine: numb
 /** Creates the line's application, or replaces the earlier one (re-applying after a refusal or revoke). */
 export async function upsertRefund(tx: DbOrTx, row: NewRefund): Promise<void> {
   const { orderGoodsId: _key, ...changes } = row;
-  await tx.insert(orderRefund).values(row).onConflictDoUpdate({ target: orderRefund.orderGoodsId, set: changes });
+  await tx
+    .insert(orderRefund)
+    .values(row)
+    .onConflictDoUpdate({ target: orderRefund.orderGoodsId, set: changes });
 }
 
 export async function updateRefund(tx: DbOrTx, orderGoodsId: number, changes: Partial<NewRefund>) {

@@ -12,7 +12,14 @@ import {
   refuseComplain,
 } from './complain.service.ts';
 import { REFUND_MESSAGES } from './refund.messages.ts';
-import { applyRefund, cancelRefund, refundData, refundDetail, refundList, sendBack } from './refund.service.ts';
+import {
+  applyRefund,
+  cancelRefund,
+  refundData,
+  refundDetail,
+  refundList,
+  sendBack,
+} from './refund.service.ts';
 import {
   agreeRefund,
   receiveReturn,

@@ -19,12 +19,23 @@ async function buyer(db: Db, memberId: number): Promise<RefundActor> {
 const timerDays = async (db: Db) => (await currentRefundTimes(db)).refund_auto_agree_days;
 
 /** What the apply page shows: the line, the amount it would ask for, the allowed types and the reasons. */
-export async function refundData(db: Db, memberId: number, id: number, lang: Lang): Promise<contract.RefundData> {
+export async function refundData(
+  db: Db,
+  memberId: number,
+  id: number,
+  lang: Lang,
+): Promise<contract.RefundData> {
   return db.transaction(async (tx) => {
     const h = await holdLine(tx, id, { memberId });
     const money = await applyMoney(tx, h);
     return {
-      order_goods_info: refundItem(lang, h.line, h.refund, 'buyer', await timerDays(db)),
+      order_goods_info: refundItem(
+        lang,
+        h.line,
+        h.refund,
+        'buyer',
+        (await currentRefundTimes(tx)).refund_auto_agree_days,
+      ),
       refund_money: centsToMoney(money.total),
       refund_type: allowedTypes(h.line),
       refund_reason_type: reasonList(lang),
@@ -32,9 +43,24 @@ export async function refundData(db: Db, memberId: number, id: number, lang: Lan
   });
 }
 
-export async function applyRefund(db: Db, memberId: number, input: { order_goods_id: number; refund_type: number; refund_reason: string; refund_remark: string; refund_images: string[] }) {
+export async function applyRefund(
+  db: Db,
+  memberId: number,
+  input: {
+    order_goods_id: number;
+    refund_type: number;
+    refund_reason: string;
+    refund_remark: string;
+    refund_images: string[];
+  },
+) {
   const who = await buyer(db, memberId);
-  const applied = { refundType: input.refund_type, reason: input.refund_reason, remark: input.refund_remark, images: input.refund_images };
+  const applied = {
+    refundType: input.refund_type,
+    reason: input.refund_reason,
+    remark: input.refund_remark,
+    images: input.refund_images,
+  };
   await db.transaction(async (tx) => {
     const h = await holdLine(tx, input.order_goods_id, { memberId });
     await applyStep(tx, h, applied, who, nowSeconds());
@@ -48,9 +74,22 @@ export async function cancelRefund(db: Db, memberId: number, id: number) {
   return { order_goods_id: id };
 }
 
-export async function sendBack(db: Db, memberId: number, input: { order_goods_id: number; refund_delivery_name: string; refund_delivery_no: string; refund_delivery_remark: string }) {
+export async function sendBack(
+  db: Db,
+  memberId: number,
+  input: {
+    order_goods_id: number;
+    refund_delivery_name: string;
+    refund_delivery_no: string;
+    refund_delivery_remark: string;
+  },
+) {
   const who = await buyer(db, memberId);
-  const sent = { name: input.refund_delivery_name, no: input.refund_delivery_no, remark: input.refund_delivery_remark };
+  const sent = {
+    name: input.refund_delivery_name,
+    no: input.refund_delivery_no,
+    remark: input.refund_delivery_remark,
+  };
   await db.transaction(async (tx) =>
     deliveryStep(tx, await holdLine(tx, input.order_goods_id, { memberId }), sent, who, nowSeconds()),
   );
@@ -58,22 +97,38 @@ export async function sendBack(db: Db, memberId: number, input: { order_goods_id
 }
 
 /** The refund page: the line, amounts, the return address while goods go back, the record newest first. */
-export async function refundDetail(db: Db, memberId: number, id: number, lang: Lang): Promise<contract.RefundDetail> {
+export async function refundDetail(
+  db: Db,
+  memberId: number,
+  id: number,
+  lang: Lang,
+): Promise<contract.RefundDetail> {
   const found = await repo.selectLine(db, id, { memberId });
   if (!found?.refund) throw new AppError('NOT_FOUND', 'REFUND_NOT_FOUND');
   const item = refundItem(lang, found.line, found.refund, 'buyer', await timerDays(db));
   const waitsReturn = found.line.refundStatus === S.WAIT_RETURN;
   return {
     ...item,
-    shop_address: waitsReturn ? found.refund.refundAddress || (await repo.selectShopAddress(db, found.line.siteId)) : '',
+    shop_address: waitsReturn
+      ? found.refund.refundAddress || (await repo.selectShopAddress(db, found.line.siteId))
+      : '',
     complain_action: await complainActionOf(db, found.line),
     refund_log_list: (await repo.selectLogs(db, id)).map((l) => logItem(lang, l)),
   };
 }
 
 /** /member/activist: every line of the member in after-sales, the newest step first. */
-export async function refundList(db: Db, memberId: number, q: { page: number; page_size: number }, lang: Lang): Promise<Paged<contract.RefundItem>> {
+export async function refundList(
+  db: Db,
+  memberId: number,
+  q: { page: number; page_size: number },
+  lang: Lang,
+): Promise<Paged<contract.RefundItem>> {
   const page = await repo.selectLinePage(db, { memberId }, { page: q.page, pageSize: q.page_size });
   const days = await timerDays(db);
-  return toPaged(page.list.map((r) => refundItem(lang, r.line, r.refund, 'buyer', days)), page.count, q.page_size);
+  return toPaged(
+    page.list.map((r) => refundItem(lang, r.line, r.refund, 'buyer', days)),
+    page.count,
+    q.page_size,
+  );
 }
