@@ -164,6 +164,13 @@ export const PAGES: PageEntry[] = [
     ...member('verification_detail'),
     load: () => import('../features/verify/pages/verification-detail-page.tsx'),
   },
+  { ...member('activist'), load: () => import('../features/refund/pages/activist-page.tsx') },
+  { ...member('refund'), load: () => import('../features/refund/pages/refund-page.tsx') },
+  {
+    ...member('refund_detail'),
+    load: () => import('../features/refund/pages/refund-detail-page.tsx'),
+  },
+  { ...member('complain'), load: () => import('../features/refund/pages/complain-page.tsx') },
   // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
   { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
   ...[
@@ -171,10 +178,6 @@ export const PAGES: PageEntry[] = [
     'level',
     'signin',
     'my_point',
-    'activist',
-    'refund_detail',
-    'refund',
-    'complain',
     'account_list',
     'account_edit',
     'apply_withdrawal',
