@@ -25,7 +25,9 @@ export function Page() {
       </div>
     );
   if (isPending || !d) return <Skeleton active className="page-card" />;
-  const may = (a: string) => d.refund_action.includes(a);
+  const [canCancel, canApply, canSend] = ['cancel', 'apply', 'delivery'].map((a) =>
+    d.refund_action.includes(a),
+  );
   return (
     <div className="page-card">
       <div className="rf-head">
@@ -75,7 +77,7 @@ export function Page() {
         ]}
       />
       <div className="rf-actions">
-        {may('cancel') && (
+        {canCancel && (
           <Popconfirm
             title={t('cancelConfirm')}
             onConfirm={() => refundApi.cancel(d.order_goods_id).catch(() => undefined)}
@@ -83,7 +85,7 @@ export function Page() {
             <Button>{t('cancel')}</Button>
           </Popconfirm>
         )}
-        {may('apply') && (
+        {canApply && (
           <Link to={`/member/refund?order_goods_id=${d.order_goods_id}`}>
             <Button type="primary">{t('applyAgain')}</Button>
           </Link>
@@ -94,7 +96,7 @@ export function Page() {
           </Link>
         )}
       </div>
-      {may('delivery') && <ReturnForm id={d.order_goods_id} address={d.shop_address} />}
+      {canSend && <ReturnForm id={d.order_goods_id} address={d.shop_address} />}
       <RefundLog list={d.refund_log_list} />
     </div>
   );
