@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { addAddress, apiAs } from '../support/checkout.ts';
-import { consoleLogin } from '../support/console.ts';
+import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
-import { consoleMsg, msg } from '../support/locales.ts';
+import { consoleMsg, LANG_NAME, msg } from '../support/locales.ts';
 import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
 
 /*
@@ -12,7 +12,7 @@ import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
  * console and pays, and the money is back on the balance it was paid with. In Korean, storefront and console.
  */
 
-const LANG = 'ko-kr';
+const LANG = 'ko-kr' as const;
 const t = (key: string) => msg(LANG, key);
 const c = (key: string, vars?: Record<string, string | number>) => consoleMsg(LANG, key, vars);
 // The same payment password the offer journey gives demo, so the two journeys never undo each other.
@@ -53,10 +53,10 @@ test('refund only before shipping: applied in the storefront, agreed and paid in
   await ensurePayPassword(page, token);
   await addAddress(page.request, token);
   // A cheap goods of an express shop, bought wholly with the balance.
-  const goods = await findDemoGoods<{ sku_id: number; price: string; is_virtual?: number }>(
+  const goods = await findDemoGoods<{ sku_id: number; price: string; stock: number; is_virtual?: number }>(
     page.request,
-    'goods under 30',
-    (g) => Number(g.price) > 0 && Number(g.price) < 30 && !g.is_virtual,
+    'goods in stock under 30',
+    (g) => Number(g.price) > 0 && Number(g.price) < 30 && g.stock > 5 && !g.is_virtual,
   );
   const outTradeNo = await apiAs<string>(page.request, token, '/api/ordercreate/simpleCreate', {
     sku_id: goods.sku_id,
@@ -74,7 +74,7 @@ test('refund only before shipping: applied in the storefront, agreed and paid in
 
   // The shopper asks for the money back from the order's page: a reason must be chosen.
   await page.goto(`member/order_detail?order_id=${order.order_id}`);
-  await page.getByRole('link', { name: t('refund:refundButton') }).click();
+  await page.getByRole('link', { name: t('refund:refundButton'), exact: true }).click();
   await expect(page).toHaveURL(/\/web\/member\/refund\?order_goods_id=\d+/);
   await expect(page.getByRole('radio', { name: t('refund:types.1') })).toBeChecked();
   await page.getByRole('button', { name: t('refund:submit') }).click();
@@ -90,6 +90,11 @@ test('refund only before shipping: applied in the storefront, agreed and paid in
 
   // The shop finds it among the refunds waiting for it, agrees and pays.
   const desk = await context.newPage();
+  // The console starts in English; its language switch turns it to Korean for good.
+  await desk.goto(`${CONSOLE}login`);
+  await desk.getByRole('button', { name: consoleMsg('en-us', 'common:language') }).click();
+  await desk.getByRole('menuitem', { name: LANG_NAME[LANG] }).click();
+  await expect(desk.getByRole('button', { name: c('session:submit') })).toBeVisible();
   await consoleLogin(desk, LANG, {
     audience: 'merchant',
     username: `shop${order.site_id}`,
