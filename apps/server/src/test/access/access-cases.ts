@@ -294,7 +294,8 @@ const shopSettingCases: AccessCase[] = [
 ];
 
 /** Member A's paid line (shop A's): member B's and shop B's after-sales calls must read it as not found. */
-const lineOfA = async (w: AccessWorld) => Number((await w.paidOrder()).order_goods_ids.split(',')[0]);
+// The raw read answers a one-line list as a number: read it as text.
+const lineOfA = async (w: AccessWorld) => Number(String((await w.paidOrder()).order_goods_ids).split(',')[0]);
 const refundCases: AccessCase[] = [
   ...(
     [
