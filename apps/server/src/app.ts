@@ -33,6 +33,7 @@ import { createLimitStore } from './platform/auth/throttle.ts';
 import { registerRetryAfter } from './platform/auth/retry-after.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { verifyRoutes } from './modules/verify/verify.routes.ts';
+import { refundRoutes } from './modules/refund/refund.routes.ts';
 import { shopApplyRoutes } from './modules/shop/apply/apply.routes.ts';
 import { settleRoutes } from './flows/settle/settle.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   paymentRoutes(app, deps);
   payRoutes(app, deps);
   merchantRoutes(app, deps);
+  refundRoutes(app, deps);
   // The merchant console's calls of the modules that own the shop's settings, templates and coupon types.
   for (const routes of [shopConsoleRoutes, couponConsoleRoutes]) routes(app, deps);
   operatorRoutes(app, deps);

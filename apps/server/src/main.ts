@@ -10,9 +10,10 @@ import { couponExpiryJob } from './modules/coupon/index.ts';
 import { groupbuyStatusJob } from './modules/groupbuy/index.ts';
 import { topicStatusJob } from './modules/topic/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
-import { sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { rechargeAutoCloseJob } from './modules/recharge/index.ts';
 import { seckillStatusJob } from './modules/seckill/index.ts';
+import { payRefundRetryJob, sandboxNotifyRetryJob } from './modules/payment/index.ts';
+import { refundTimersJob } from './modules/refund/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { prettyLogStream } from './platform/log-pretty.ts';
@@ -59,6 +60,8 @@ async function main() {
       ...orderJobs(orderSettings()),
       rechargeAutoCloseJob,
       sandboxNotifyRetryJob(app),
+      payRefundRetryJob(app, database.db),
+      refundTimersJob(database.db),
       housekeepingJob(PRUNE_TASKS),
       seckillStatusJob,
     ],

@@ -155,6 +155,16 @@ export const ROLE_TABLE = {
   '/operator/api/recharge/status': OPERATOR,
   '/operator/api/seckill/slot/lists': OPERATOR,
   '/operator/api/seckill/slot/save': OPERATOR,
+  // after-sales: the shop's refunds, the platform's rights-protection decisions
+  '/merchant/api/refund/lists': SHOP,
+  '/merchant/api/refund/detail': SHOP,
+  '/merchant/api/refund/agree': SHOP,
+  '/merchant/api/refund/refuse': SHOP,
+  '/merchant/api/refund/receive': SHOP,
+  '/merchant/api/refund/transfer': SHOP,
+  '/operator/api/complain/lists': OPERATOR,
+  '/operator/api/complain/agree': OPERATOR,
+  '/operator/api/complain/refuse': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

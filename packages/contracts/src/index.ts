@@ -44,3 +44,4 @@ export * as recharge from './recharge.ts';
 export * as wallet from './wallet.ts';
 export * as operatorWallet from './operator-wallet.ts';
 export * as seckill from './seckill.ts';
+export * as refund from './refund.ts';

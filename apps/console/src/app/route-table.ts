@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   FieldTimeOutlined,
   ThunderboltOutlined,
+  AlertOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CrownOutlined,
@@ -13,6 +14,7 @@ import {
   GiftOutlined,
   NotificationOutlined,
   ProfileOutlined,
+  RollbackOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -66,6 +68,14 @@ export const PAGES: ConsolePage[] = [
     call: '/merchant/api/order/detail',
     title: 'orderDetail',
     load: () => import('../features/order/pages/order-detail-page.tsx'),
+  },
+  {
+    path: 'merchant/refunds',
+    audience: 'merchant',
+    call: '/merchant/api/refund/lists',
+    title: 'refunds',
+    menu: { icon: RollbackOutlined, group: 'groupOrders' },
+    load: () => import('../features/refund/pages/refunds-page.tsx'),
   },
   {
     path: 'merchant/goods',
@@ -194,6 +204,14 @@ export const PAGES: ConsolePage[] = [
     title: 'shopApplies',
     menu: { icon: ShopOutlined, group: 'groupShops' },
     load: () => import('../features/settle/pages/shop-apply-page.tsx'),
+  },
+  {
+    path: 'operator/complaints',
+    audience: 'operator',
+    call: '/operator/api/complain/lists',
+    title: 'complaints',
+    menu: { icon: AlertOutlined },
+    load: () => import('../features/refund/pages/complaints-page.tsx'),
   },
   {
     path: 'operator/members',

@@ -26,6 +26,9 @@ export const STRICT_TABLES = [
   'pay',
   'pay_notify',
   'sandbox_trade',
+  'pay_refund',
+  'sandbox_refund',
+  'order_refund',
   'promotion_coupon',
   'promotion_platformcoupon',
   'promotion_coupon_type',
@@ -53,6 +56,12 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   pay: { owner: 'modules/payment' },
   pay_notify: { owner: 'modules/payment' },
   sandbox_trade: { owner: 'modules/payment' },
+  pay_refund: { owner: 'modules/payment' },
+  sandbox_refund: { owner: 'modules/payment' },
+  // after-sales: the application, its negotiation record, rights protection (the line's state is order's)
+  order_refund: { owner: 'modules/refund' },
+  order_refund_log: { owner: 'modules/refund' },
+  order_complain: { owner: 'modules/refund' },
   // coupons
   promotion_coupon_type: { owner: 'modules/coupon' },
   promotion_coupon: { owner: 'modules/coupon' },

@@ -220,7 +220,13 @@ export const PAGES: PageEntry[] = [
     ...member('withdrawal_detail'),
     load: () => import('../features/wallet/pages/withdrawal-detail-page.tsx'),
   },
-  ...['activist', 'refund_detail', 'refund', 'complain'].map((p) => member(p)),
+  { ...member('activist'), load: () => import('../features/refund/pages/activist-page.tsx') },
+  { ...member('refund'), load: () => import('../features/refund/pages/refund-page.tsx') },
+  {
+    ...member('refund_detail'),
+    load: () => import('../features/refund/pages/refund-detail-page.tsx'),
+  },
+  { ...member('complain'), load: () => import('../features/refund/pages/complain-page.tsx') },
 
   {
     path: 'login',

@@ -56,3 +56,52 @@ export const payNotify = pgTable(
     index('pay_notify_refund_idx').on(t.refundStatus, t.id),
   ],
 );
+
+/**
+ * Money given back through a payment provider (facts §8 pay_refund): one row per refund number, written in the
+ * refund's transaction and then sent to the provider (signed, idempotent on refund_no) until it confirms.
+ * status 0 to send, 1 refunded at the provider, 2 given up (the operator must act). refund_type 1 original route.
+ */
+export const payRefund = pgTable(
+  'pay_refund',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: varchar('refund_no', { length: 40 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 40 }).notNull(),
+    /** The provider's transaction the money came in with (what its refund call names). */
+    tradeNo: varchar('trade_no', { length: 100 }).notNull().default(''),
+    payType: varchar('pay_type', { length: 20 }).notNull().default(''),
+    siteId: integer('site_id').notNull().default(0),
+    refundFee: money('refund_fee'),
+    totalMoney: money('total_money'),
+    refundType: smallint('refund_type').notNull().default(1),
+    refundDetail: varchar('refund_detail', { length: 255 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    nextTime: unixTime('next_time'),
+    createTime: unixTime('create_time'),
+    finishTime: unixTime('finish_time'),
+  },
+  (t) => [
+    uniqueIndex('pay_refund_no_uq').on(t.refundNo),
+    index('pay_refund_due_idx').on(t.status, t.nextTime),
+    index('pay_refund_out_trade_no_idx').on(t.outTradeNo),
+  ],
+);
+
+/** The sandbox gateway's own record of refunds it made (the provider's side), once per refund_no. */
+export const sandboxRefund = pgTable(
+  'sandbox_refund',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: varchar('refund_no', { length: 40 }).notNull(),
+    tradeNo: varchar('trade_no', { length: 100 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 40 }).notNull(),
+    amount: money('amount'),
+    createTime: unixTime('create_time'),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refund_no_uq').on(t.refundNo),
+    index('sandbox_refund_trade_idx').on(t.tradeNo),
+  ],
+);

@@ -9,6 +9,7 @@ import {
   type OrderRow,
 } from '../order/index.ts';
 import * as repo from './merchant.repository.ts';
+import { countShopRefundsWaiting } from '../refund/index.ts';
 
 const TAB_STATUS: Record<Exclude<(typeof merchant.MERCHANT_ORDER_TABS)[number], 'all'>, number> = {
   waitpay: 0,
@@ -133,7 +134,7 @@ export async function shopDashboard(db: Db, siteId: number): Promise<merchant.Me
   return {
     wait_send: stats.waitSend,
     wait_pickup: stats.waitPickup,
-    refund_waiting: 0,
+    refund_waiting: await countShopRefundsWaiting(db, siteId),
     today_order_count: stats.paidCount,
     today_sales: centsToMoney(stats.paidMoney),
   };

@@ -45,3 +45,15 @@ export {
   ORDER_TIMERS_CONFIG,
   REFUND_TIMES_CONFIG,
 } from './order.settings.ts';
+// For after-sales (modules/refund): a line's refund status, the order's lock while refunds run, closing it when
+// every line is refunded.
+export {
+  closeIfAllRefunded,
+  lockOrderForRefund,
+  moveLineRefund,
+  OPEN_REFUND_STATUSES,
+  REFUNDED,
+  selectOrderLines,
+  syncRefundLock,
+} from './order-refund.ts';
+export type { OrderLineRow } from './order-lines.repository.ts';

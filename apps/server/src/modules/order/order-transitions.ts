@@ -26,7 +26,8 @@ export type OrderAction =
   | 'extendReceive'
   | 'complete'
   | 'lock'
-  | 'unlock';
+  | 'unlock'
+  | 'refundClose';
 
 export interface Transition {
   from: number;
@@ -47,6 +48,8 @@ const LOCKABLE: [number, readonly number[]][] = [
   [S.RECEIVED, ALL_TYPES],
 ];
 const AFTER_SALES: OrderRole[] = ['member', 'shop', 'platform', 'system'];
+/** Who pays refunds out: the shop, the platform deciding a complaint, the refund timers. */
+const REFUNDERS: OrderRole[] = ['shop', 'platform', 'system'];
 
 const row = (
   from: number,
@@ -80,6 +83,8 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   ...LOCKABLE.flatMap(([status, types]) => [
     row(status,    'lock',          status,      AFTER_SALES,          types,         'orderLock'),
     row(status,    'unlock',        status,      AFTER_SALES,          types,         'orderUnlock'),
+    // every line refunded (facts §3.1 finish): the order closes, locked or not (its refunds held the lock)
+    row(status,    'refundClose',   CLOSED,      REFUNDERS,            types,         'orderRefundClose'),
   ]),
 ];
 
@@ -99,7 +104,7 @@ const BLOCKED_BY_LOCK: ReadonlySet<OrderAction> = new Set<OrderAction>([
 
 /** The is_lock value the guarded update of an action requires (undefined: either). */
 export function lockFlagRequired(action: OrderAction): 0 | 1 | undefined {
-  if (action === 'pay') return undefined;
+  if (action === 'pay' || action === 'refundClose') return undefined;
   return action === 'unlock' ? 1 : 0;
 }
 

@@ -21,3 +21,6 @@ export {
   type PayRow,
 } from './pay.repository.ts';
 export { payTypeName } from './payment.service.ts';
+// For after-sales: money back through the provider (a pay_refund row, sent after the refund's transaction).
+export { refundStrayPayments, requestProviderRefund, sendRefundsNow, sendRefundsSoon } from './pay-refund.ts';
+export { payRefundRetryJob } from './payment.routes.ts';

@@ -48,6 +48,20 @@ export const PAYMENT_MESSAGES = {
   PAY_TYPE_BALANCE: t('Balance', '余额支付', '餘額支付', '잔액 결제', 'Оплата с баланса'),
   PAY_TYPE_ONLINE_PAY: t('Online payment', '在线支付', '線上支付', '온라인 결제', 'Онлайн-оплата'),
   PAY_TYPE_OFFLINE_PAY: t('Offline payment', '线下支付', '線下支付', '오프라인 결제', 'Оплата офлайн'),
+  PAY_REFUND_NO_ROUTE: t(
+    'This payment cannot be refunded through its payment method',
+    '该支付方式无法原路退款',
+    '該支付方式無法原路退款',
+    '이 결제 수단으로는 환불할 수 없습니다',
+    'Этот платёж нельзя вернуть тем же способом оплаты',
+  ),
+  PAY_REFUND_OVER_PAID: t(
+    'The refund is more than what was paid',
+    '退款金额超过实际支付金额',
+    '退款金額超過實際支付金額',
+    '환불 금액이 결제 금액을 초과합니다',
+    'Сумма возврата больше оплаченной',
+  ),
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; payment.routes.ts hands the texts over at start-up.

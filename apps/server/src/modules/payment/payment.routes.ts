@@ -10,6 +10,14 @@ import { paymentSettings } from './payment.settings.ts';
 import { payInfo, payStatus, payTypes, startPay } from './payment.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox.routes.ts';
+import { SANDBOX_REFUND_PATH, sandboxRefundRoutes } from './sandbox-refund.routes.ts';
+import {
+  refundStrayPayments,
+  registerRefundSender,
+  sendDueRefunds,
+  sendRefundsNow,
+  type RefundReply,
+} from './pay-refund.ts';
 import { PAYMENT_MESSAGES } from './payment.messages.ts';
 
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
@@ -77,7 +85,33 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   if (gateway) void app.register(sandboxGatewayRoutes, { gateway });
+  if (gateway) {
+    void app.register(sandboxRefundRoutes, { db, secret: settings.sandboxSecret });
+    // Refund requests reach the gateway's refund call through inject, as its notifications reach the mall.
+    const send = async (body: object) =>
+      (await app.inject({ method: 'POST', url: SANDBOX_REFUND_PATH, payload: body })).json<RefundReply>();
+    registerRefundSender(db, (now = Math.floor(Date.now() / 1000)) =>
+      sendDueRefunds(db, send, settings.sandboxSecret, now),
+    );
+  }
 }
+
+/**
+ * Gives back money that arrived for closed orders (pay_notify 'refund' rows become pay_refund rows in the job's
+ * transaction) and then sends due refunds to the provider, after the transaction (see sandboxNotifyRetryJob).
+ */
+export const payRefundRetryJob = (app: FastifyInstance, db: AppDeps['db']): JobDefinition => ({
+  name: 'payRefundRetry',
+  everySeconds: 60,
+  run: async (tx, run) => {
+    await refundStrayPayments(tx, run.now);
+    setImmediate(() => {
+      sendRefundsNow(db, run.now).catch((err: unknown) =>
+        warnUnlessOutage(app.log, err, 'refund retry failed'),
+      );
+    });
+  },
+});
 
 /**
  * Delivers sandbox notifications still due after a restart (the gateway retries in-process otherwise). The job

@@ -46,3 +46,37 @@ export function signedNotification(
   };
   return { ...fields, sign: signFields(fields, secret) };
 }
+
+/** The fields of a refund request the mall sends the sandbox gateway; every one is signed. */
+export interface SandboxRefundRequest {
+  out_trade_no: string;
+  trade_no: string;
+  refund_no: string;
+  /** Two-decimal money string. */
+  amount: string;
+  timestamp: string;
+  nonce: string;
+}
+
+const hmac = (fields: Record<string, string>, secret: string) =>
+  crypto.createHmac('sha256', secret).update(canonicalString(fields)).digest('hex');
+
+export function signedRefundRequest(
+  base: Omit<SandboxRefundRequest, 'timestamp' | 'nonce'>,
+  secret: string,
+  now: number,
+): SandboxRefundRequest & { sign: string } {
+  const fields: SandboxRefundRequest = {
+    ...base,
+    timestamp: String(now),
+    nonce: crypto.randomBytes(12).toString('hex'),
+  };
+  return { ...fields, sign: hmac({ ...fields }, secret) };
+}
+
+/** Constant-time check of a refund request's signature. */
+export function verifyRefundSignature(fields: SandboxRefundRequest, sign: string, secret: string): boolean {
+  const expected = Buffer.from(hmac({ ...fields }, secret), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(sign) ? sign : '', 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}

@@ -365,8 +365,37 @@ const shopSettingCases: AccessCase[] = [
   },
 ];
 
+/** Member A's paid line (shop A's): member B's and shop B's after-sales calls must read it as not found. */
+// The raw read answers a one-line list as a number: read it as text.
+const lineOfA = async (w: AccessWorld) => Number(String((await w.paidOrder()).order_goods_ids).split(',')[0]);
+const refundCases: AccessCase[] = [
+  ...(
+    [
+      ['/api/orderrefund/refundData', {}],
+      ['/api/orderrefund/refund', { refund_type: 1, refund_reason: 'other' }],
+      ['/api/orderrefund/cancel', {}],
+      ['/api/orderrefund/delivery', { refund_delivery_name: 'EMS', refund_delivery_no: 'EMS1' }],
+      ['/api/orderrefund/detail', {}],
+      ['/api/ordercomplain/detail', {}],
+      ['/api/ordercomplain/complain', { complain_reason: 'other' }],
+      ['/api/ordercomplain/cancel', {}],
+      ['/merchant/api/refund/detail', {}],
+      ['/merchant/api/refund/agree', {}],
+      ['/merchant/api/refund/refuse', { refund_refuse_reason: 'No' }],
+      ['/merchant/api/refund/receive', {}],
+      ['/merchant/api/refund/transfer', {}],
+    ] as const
+  ).map(([path, extra]): AccessCase => ({
+    path,
+    field: 'order_goods_id',
+    body: async (w) => ({ order_goods_id: await lineOfA(w), ...extra }),
+    secrets: async (w) => [(await w.paidOrder()).order_no],
+  })),
+];
+
 export const ACCESS_CASES: AccessCase[] = [
   ...memberCases,
+  ...refundCases,
   ...codeCases,
   ...merchantCases,
   ...merchantGoodsCases,

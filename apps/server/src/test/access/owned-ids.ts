@@ -23,6 +23,7 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   express_company_id: 'the express company list is public',
   captcha_id: 'a captcha belongs to whoever solves it',
   delivery_no: 'a tracking number the merchant types in',
+  refund_delivery_no: 'a tracking number the buyer types in (goods sent back)',
   category_id: 'the mall’s category tree is public (a settle-in application names its main one)',
   brand_id: 'brands are public',
   recharge_id: 'top-up packages are public offers',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { LineRefund } from '../../refund/index.ts';
 import { detailPathOf } from '../api/order-api.ts';
 import { OrderActions } from './order-actions.tsx';
 
@@ -36,6 +37,7 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
               <span className="ord-goods-price">
                 <Amount value={g.price} /> ×{g.num}
               </span>
+              <LineRefund line={g} orderStatus={o.order_status} />
             </li>
           ))}
         </ul>

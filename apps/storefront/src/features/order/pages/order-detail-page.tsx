@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { LineRefund } from '../../refund/index.ts';
 import { useOrderDetail, type OrderDetail } from '../api/order-api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { DeliveryBlock } from '../components/order-delivery-block.tsx';
@@ -35,6 +36,7 @@ function GoodsTable({ o }: { o: OrderDetail }) {
             <Amount value={g.price} /> ×{g.num}
           </span>
           <Amount value={g.goods_money} />
+          <LineRefund line={g} orderStatus={o.order_status} />
         </li>
       ))}
     </ul>

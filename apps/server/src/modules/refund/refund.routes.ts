@@ -1,0 +1,174 @@
+import { refund as contract } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { callRegistrar } from '../../platform/call.ts';
+import { registerMessages } from '../../platform/i18n/messages.ts';
+import {
+  agreeComplain,
+  applyComplain,
+  cancelComplain,
+  complainDetail,
+  complainList,
+  refuseComplain,
+} from './complain.service.ts';
+import { REFUND_MESSAGES } from './refund.messages.ts';
+import {
+  applyRefund,
+  cancelRefund,
+  refundData,
+  refundDetail,
+  refundList,
+  sendBack,
+} from './refund.service.ts';
+import {
+  agreeRefund,
+  receiveReturn,
+  refuseRefund,
+  shopRefundDetail,
+  shopRefundList,
+  transferRefund,
+} from './refund-shop.ts';
+
+/**
+ * After-sales calls (facts §3): the buyer's `/api/orderrefund/*` and `/api/ordercomplain/*` (login forced, the
+ * member from the session), the shop's `/merchant/api/refund/*` and the operator's `/operator/api/complain/*`.
+ */
+export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerMessages('refund', REFUND_MESSAGES);
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
+  const auth = 'member' as const;
+  call({
+    path: '/api/orderrefund/refundData',
+    auth,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => refundData(db, ctx.memberId, i.order_goods_id, ctx.lang),
+  });
+  call({
+    path: '/api/orderrefund/refund',
+    auth,
+    read: false,
+    input: contract.refundApplyRequest,
+    handler: (i, ctx) => applyRefund(db, ctx.memberId, i),
+  });
+  call({
+    path: '/api/orderrefund/cancel',
+    auth,
+    read: false,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => cancelRefund(db, ctx.memberId, i.order_goods_id),
+  });
+  call({
+    path: '/api/orderrefund/delivery',
+    auth,
+    read: false,
+    input: contract.refundDeliveryRequest,
+    handler: (i, ctx) => sendBack(db, ctx.memberId, i),
+  });
+  call({
+    path: '/api/orderrefund/detail',
+    auth,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => refundDetail(db, ctx.memberId, i.order_goods_id, ctx.lang),
+  });
+  call({
+    path: '/api/orderrefund/lists',
+    auth,
+    input: contract.refundListRequest,
+    handler: (i, ctx) => refundList(db, ctx.memberId, i, ctx.lang),
+  });
+  complainCalls(app, deps);
+  shopCalls(app, deps);
+}
+
+function complainCalls(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
+  const auth = 'member' as const;
+  call({
+    path: '/api/ordercomplain/detail',
+    auth,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => complainDetail(db, ctx.memberId, i.order_goods_id, ctx.lang),
+  });
+  call({
+    path: '/api/ordercomplain/complain',
+    auth,
+    read: false,
+    input: contract.complainApplyRequest,
+    handler: (i, ctx) => applyComplain(db, ctx.memberId, i),
+  });
+  call({
+    path: '/api/ordercomplain/cancel',
+    auth,
+    read: false,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => cancelComplain(db, ctx.memberId, i.order_goods_id),
+  });
+  call({
+    path: '/operator/api/complain/lists',
+    auth: 'operator',
+    input: contract.operatorComplainListRequest,
+    handler: (i, ctx) => complainList(db, i, ctx.lang),
+  });
+  call({
+    path: '/operator/api/complain/agree',
+    auth: 'operator',
+    read: false,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => agreeComplain(db, ctx, i.order_goods_id),
+  });
+  call({
+    path: '/operator/api/complain/refuse',
+    auth: 'operator',
+    read: false,
+    input: contract.operatorComplainRefuseRequest,
+    handler: (i, ctx) => refuseComplain(db, ctx, i.order_goods_id, i.complain_refuse_reason),
+  });
+}
+
+function shopCalls(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const call = callRegistrar(app, deps);
+  const auth = 'merchant' as const;
+  call({
+    path: '/merchant/api/refund/lists',
+    auth,
+    input: contract.merchantRefundListRequest,
+    handler: (i, ctx) => shopRefundList(db, ctx.siteId, i, ctx.lang),
+  });
+  call({
+    path: '/merchant/api/refund/detail',
+    auth,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => shopRefundDetail(db, ctx.siteId, i.order_goods_id, ctx.lang),
+  });
+  call({
+    path: '/merchant/api/refund/agree',
+    auth,
+    read: false,
+    input: contract.merchantRefundAgreeRequest,
+    handler: (i, ctx) => agreeRefund(db, ctx, i.order_goods_id, i.refund_money),
+  });
+  call({
+    path: '/merchant/api/refund/refuse',
+    auth,
+    read: false,
+    input: contract.merchantRefundRefuseRequest,
+    handler: (i, ctx) => refuseRefund(db, ctx, i.order_goods_id, i.refund_refuse_reason),
+  });
+  call({
+    path: '/merchant/api/refund/receive',
+    auth,
+    read: false,
+    input: contract.refundLineRequest,
+    handler: (i, ctx) => receiveReturn(db, ctx, i.order_goods_id),
+  });
+  call({
+    path: '/merchant/api/refund/transfer',
+    auth,
+    read: false,
+    input: contract.merchantRefundTransferRequest,
+    handler: (i, ctx) => transferRefund(db, ctx, i.order_goods_id, i.is_refund_stock === 1),
+  });
+}

@@ -1,0 +1,107 @@
+import { Button, Descriptions, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { MissingState } from '../../../components/states/missing-state.tsx';
+import { lineIdOf, refundApi, useComplainDetail, type ComplainForm } from '../api/refund-api.ts';
+import { RefundGoods } from '../components/refund-goods.tsx';
+import { RefundLog } from '../components/refund-log.tsx';
+import '../components/refund.css';
+
+/**
+ * /member/complain?order_goods_id=…: platform rights protection (facts §3.2) while a refund is refused or stuck:
+ * reason and description, then the platform's decision; cancel, or modify and apply again after a refusal.
+ */
+export function Page() {
+  const { t } = useTranslation('refund');
+  const id = lineIdOf(useSearchParams()[0]);
+  const { data: d, isPending, isError } = useComplainDetail(id);
+  const [sending, setSending] = useState(false);
+  if (!id || isError)
+    return (
+      <div className="page-card">
+        <MissingState title={t('missing')} backTo="/member/activist" backLabel={t('activist')} />
+      </div>
+    );
+  if (isPending || !d) return <Skeleton active className="page-card" />;
+  const c = d.complain_info;
+  const canApply = !c || c.complain_action.includes('apply');
+  const submit = async (v: ComplainForm) => {
+    setSending(true);
+    try {
+      await refundApi.complain(id, { ...v, complain_remark: v.complain_remark ?? '' });
+    } catch {
+      // Shown as a toast by the request helper.
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="page-card">
+      <div className="rf-head">
+        <h1>{t('complainTitle')}</h1>
+        <Link to={`/member/refund_detail?order_goods_id=${id}`}>{t('detailTitle')}</Link>
+      </div>
+      <RefundGoods item={d.order_goods_info} />
+      {c && (
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          items={[
+            { key: 'no', label: t('complainNo'), children: c.complain_no },
+            {
+              key: 'status',
+              label: t('status'),
+              children: <Tag color="purple">{c.complain_status_name}</Tag>,
+            },
+            { key: 'reason', label: t('reason'), children: c.complain_reason_name },
+            { key: 'remark', label: t('remark'), children: c.complain_remark || '-' },
+            ...(c.complain_refuse_reason
+              ? [{ key: 'refuse', label: t('refuseReason'), children: c.complain_refuse_reason }]
+              : []),
+          ]}
+        />
+      )}
+      {c?.complain_action.includes('cancel') && (
+        <div className="rf-actions">
+          <Popconfirm
+            title={t('cancelConfirm')}
+            onConfirm={() => refundApi.cancelComplain(id).catch(() => undefined)}
+          >
+            <Button>{t('cancelComplain')}</Button>
+          </Popconfirm>
+        </div>
+      )}
+      {canApply && d.order_goods_info.refund_status !== 3 && d.order_goods_info.refund_status !== 0 && (
+        <Form
+          className="rf-form rf-section"
+          layout="vertical"
+          initialValues={{
+            complain_reason: c?.complain_reason || undefined,
+            complain_remark: c?.complain_remark ?? '',
+          }}
+          onFinish={(v: ComplainForm) => void submit(v)}
+        >
+          <Form.Item
+            name="complain_reason"
+            label={t('reason')}
+            rules={[{ required: true, message: t('reasonRequired') }]}
+          >
+            <Select
+              placeholder={t('reasonPlaceholder')}
+              options={d.refund_reason_type.map((r) => ({ value: r.value, label: r.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="complain_remark" label={t('remark')}>
+            <Input.TextArea maxLength={500} rows={3} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={sending}>
+            {t('complainSubmit')}
+          </Button>
+        </Form>
+      )}
+      <RefundLog list={d.refund_log_list} />
+    </div>
+  );
+}

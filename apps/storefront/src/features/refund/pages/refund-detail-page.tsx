@@ -1,0 +1,103 @@
+import { Button, Descriptions, Popconfirm, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Amount } from '../../../components/amount.tsx';
+import { MissingState } from '../../../components/states/missing-state.tsx';
+import { dateTimeOf } from '../../../lib/dates.ts';
+import { lineIdOf, refundApi, useRefundDetail } from '../api/refund-api.ts';
+import { RefundGoods } from '../components/refund-goods.tsx';
+import { RefundLog } from '../components/refund-log.tsx';
+import { ReturnForm } from '../components/return-form.tsx';
+import '../components/refund.css';
+
+/**
+ * /member/refund_detail?order_goods_id=…: where the refund stands, its amounts, the shop's return address and
+ * the logistics form while goods must go back, revoke, apply again, escalate, and the negotiation record.
+ */
+export function Page() {
+  const { t } = useTranslation('refund');
+  const id = lineIdOf(useSearchParams()[0]);
+  const { data: d, isPending, isError } = useRefundDetail(id);
+  if (!id || isError)
+    return (
+      <div className="page-card">
+        <MissingState title={t('missing')} backTo="/member/activist" backLabel={t('activist')} />
+      </div>
+    );
+  if (isPending || !d) return <Skeleton active className="page-card" />;
+  const [canCancel, canApply, canSend] = ['cancel', 'apply', 'delivery'].map((a) =>
+    d.refund_action.includes(a),
+  );
+  return (
+    <div className="page-card">
+      <div className="rf-head">
+        <h1>{t('detailTitle')}</h1>
+        <Link to="/member/activist">{t('activist')}</Link>
+      </div>
+      <RefundGoods item={d} />
+      <div className="rf-status" data-testid="refund-status">
+        <Tag color={d.refund_status === 3 ? 'green' : d.refund_status === -1 ? 'red' : 'blue'}>
+          {d.refund_status_name}
+        </Tag>
+        {d.deadline_time > 0 && (
+          <span className="rf-muted">{t('deadline', { time: dateTimeOf(d.deadline_time) })}</span>
+        )}
+      </div>
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        items={[
+          { key: 'no', label: t('refundNo'), children: d.refund_no },
+          { key: 'type', label: t('type'), children: d.refund_type_name },
+          { key: 'reason', label: t('reason'), children: d.refund_reason_name },
+          { key: 'apply', label: t('applyMoney'), children: <Amount value={d.refund_apply_money} /> },
+          { key: 'real', label: t('realMoney'), children: <Amount value={d.refund_real_money} /> },
+          { key: 'time', label: t('applyTime'), children: dateTimeOf(d.apply_time) },
+          ...(d.refund_status === 3
+            ? [
+                { key: 'bal', label: t('toBalance'), children: <Amount value={d.refund_balance_money} /> },
+                { key: 'pay', label: t('toPayment'), children: <Amount value={d.refund_pay_money} /> },
+                { key: 'done', label: t('refundTime'), children: dateTimeOf(d.refund_time) },
+              ]
+            : []),
+          ...(d.refund_refuse_reason
+            ? [{ key: 'refuse', label: t('refuseReason'), children: d.refund_refuse_reason }]
+            : []),
+          ...(d.refund_delivery_no
+            ? [
+                {
+                  key: 'logistics',
+                  label: t('deliveryNo'),
+                  children: `${d.refund_delivery_name} ${d.refund_delivery_no}`,
+                },
+              ]
+            : []),
+          { key: 'remark', label: t('remark'), children: d.refund_remark || '-', span: 2 },
+        ]}
+      />
+      <div className="rf-actions">
+        {canCancel && (
+          <Popconfirm
+            title={t('cancelConfirm')}
+            onConfirm={() => refundApi.cancel(d.order_goods_id).catch(() => undefined)}
+          >
+            <Button>{t('cancel')}</Button>
+          </Popconfirm>
+        )}
+        {canApply && (
+          <Link to={`/member/refund?order_goods_id=${d.order_goods_id}`}>
+            <Button type="primary">{t('applyAgain')}</Button>
+          </Link>
+        )}
+        {d.complain_action === 1 && (
+          <Link to={`/member/complain?order_goods_id=${d.order_goods_id}`}>
+            <Button>{t('complain')}</Button>
+          </Link>
+        )}
+      </div>
+      {canSend && <ReturnForm id={d.order_goods_id} address={d.shop_address} />}
+      <RefundLog list={d.refund_log_list} />
+    </div>
+  );
+}
