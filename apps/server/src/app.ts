@@ -34,6 +34,10 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { verifyRoutes } from './modules/verify/verify.routes.ts';
 import { shopApplyRoutes } from './modules/shop/apply/apply.routes.ts';
 import { settleRoutes } from './flows/settle/settle.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { SocketHub } from './platform/ws/hub.ts';
+import { createRedisBus } from './platform/ws/bus.ts';
+import { registerSocketRoute } from './platform/ws/socket-route.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -58,7 +62,11 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   // Cached site data follows the operator's changes in every process within a second (cache-generation.ts).
   const cacheGeneration = { read: () => readCacheGeneration(input.db), checkMs: 1000 };
   const cache = createReadCache(config.readCacheTtlMs, Date.now, cacheGeneration);
-  const deps: AppDeps = { ...input, limits, cache, cacheGeneration };
+  // Chat sockets: with REDIS_URL every process hears every push and presence expires with a dead process.
+  const hub = new SocketHub({
+    bus: config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : undefined,
+  });
+  const deps: AppDeps = { ...input, limits, cache, cacheGeneration, hub };
   const app = Fastify({
     // Secrets, tokens, codes and passwords never reach the logs (platform/log-redaction.ts).
     logger: opts.logger
@@ -100,6 +108,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   verifyRoutes(app, deps);
   shopApplyRoutes(app, deps);
   settleRoutes(app, deps);
+  await registerSocketRoute(app, hub);
+  chatRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

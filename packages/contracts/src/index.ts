@@ -35,3 +35,4 @@ export * as consoleSession from './console-session.ts';
 export * as operator from './operator.ts';
 export * as verify from './verify.ts';
 export * as settle from './settle.ts';
+export * as chat from './chat.ts';

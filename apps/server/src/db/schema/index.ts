@@ -19,6 +19,7 @@ export * from './merchant.ts';
 export * from './operator.ts';
 export * from './shop-apply.ts';
 export * from './verify.ts';
+export * from './chat.ts';
 // Tables the platform owns (sessions, login throttles, scheduled jobs, the console audit log), defined beside the code that uses them.
 export * from '../../platform/auth/auth-tables.ts';
 export * from '../../platform/jobs/job-table.ts';
