@@ -13,7 +13,8 @@ type Deps = Pick<AppDeps, 'db'> & { hub: NonNullable<AppDeps['hub']> };
 const now = () => Math.floor(Date.now() / 1000);
 
 /** The agent's servicer row (made on first use); the shop is the session's. */
-const me = (deps: Deps, ctx: AgentContext) => repo.upsertServicer(deps.db, ctx.accountId, ctx.siteId, ctx.accountName, now());
+const me = (deps: Deps, ctx: AgentContext) =>
+  repo.servicerOfAccount(deps.db, ctx.accountId, ctx.siteId, ctx.accountName, now());
 
 /** A shopper of this shop's chat; a shopper who never talked with the shop reads as not found. */
 async function shopLink(deps: Deps, ctx: AgentContext, memberId: number) {
@@ -68,8 +69,8 @@ export async function agentDialogs(deps: Deps, ctx: AgentContext, input: z.infer
 /** Stored, then pushed to the shopper; answering a waiting shopper takes them over. */
 export async function answer(deps: Deps, ctx: AgentContext, input: z.infer<typeof chat.agentAnswerRequest>) {
   const link = await shopLink(deps, ctx, input.member_id);
+  const content = await checkContent(deps.db, input, input.member_id, ctx.siteId);
   const s = await me(deps, ctx);
-  const content = await checkContent(deps.db, input, input.member_id);
   if (link.servicerId !== s.servicerId) await takeOver(deps, ctx, input.member_id);
   const id = await repo.insertDialogue(deps.db, {
     memberId: input.member_id,

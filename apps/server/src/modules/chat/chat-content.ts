@@ -22,10 +22,16 @@ const CHAT_PICTURE = /^upload\/chat\/[\w/-]{1,120}\.(png|jpg|jpeg|gif|webp)$/;
 
 /**
  * What a message may carry (spec §5): text not blank and at most 150 characters with each emoji as one; a goods
- * card naming a SKU that exists; an order card naming one of the shopper's own orders; a picture we stored.
+ * card naming a SKU that exists (of the agent's own shop when an agent sends it); an order card naming one of the shopper's own orders; a picture we stored.
  * Text is kept as typed: every client shows it as text, never as markup.
  */
-export async function checkContent(db: Db, input: ContentInput, memberId: number): Promise<CheckedContent> {
+export async function checkContent(
+  db: Db,
+  input: ContentInput,
+  memberId: number,
+  /** An agent sends its own shop's goods only. */
+  shopId?: number,
+): Promise<CheckedContent> {
   const none = { goodsSkuId: 0, orderId: 0 };
   switch (input.content_type) {
     case chat.CONTENT_TEXT: {
@@ -36,7 +42,8 @@ export async function checkContent(db: Db, input: ContentInput, memberId: number
     }
     case chat.CONTENT_GOODS: {
       const sku = input.goods_id ? await selectSkuSite(db, input.goods_id) : undefined;
-      if (!sku) throw new AppError('NOT_FOUND', 'CHAT_GOODS_NOT_FOUND');
+      if (!sku || (shopId !== undefined && sku.siteId !== shopId))
+        throw new AppError('NOT_FOUND', 'CHAT_GOODS_NOT_FOUND');
       return { contentType: 1, text: '', goodsSkuId: sku.skuId, orderId: 0 };
     }
     case chat.CONTENT_ORDER: {

@@ -143,14 +143,16 @@ export async function selectShopFace(db: Db, siteId: number) {
 
 // ---- agents ---------------------------------------------------------------------------------------------------
 
-/** The agent's servicer row, made on first use (a parallel first use answers the same row). */
-export async function upsertServicer(db: Db, merchantId: number, siteId: number, nickname: string, now: number) {
-  const [row] = await db
+/** The agent's servicer row, made on first use only (a parallel first use answers the same row). */
+export async function servicerOfAccount(db: Db, merchantId: number, siteId: number, nickname: string, now: number) {
+  const find = async () => (await db.select().from(servicer).where(eq(servicer.merchantId, merchantId)))[0];
+  const found = await find();
+  if (found) return found;
+  await db
     .insert(servicer)
     .values({ merchantId, siteId, nickname, createTime: now, lastOnlineTime: now })
-    .onConflictDoUpdate({ target: servicer.merchantId, set: { lastOnlineTime: now } })
-    .returning();
-  return row!;
+    .onConflictDoNothing();
+  return (await find())!;
 }
 
 export function selectServicersOfSite(db: Db, siteId: number) {

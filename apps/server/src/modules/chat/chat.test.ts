@@ -120,7 +120,7 @@ describe('chat with an agent online', () => {
     first.close();
     await first.closed;
     // While alice is away three answers are stored.
-    const missed = [];
+    const missed: number[] = [];
     for (const text of ['two', 'three', 'four'])
       missed.push((await ok('/agent/api/chat/answer', { token: agent, member_id: aliceId, message: text })).id);
     const again = await open();
