@@ -98,6 +98,7 @@ export const ROLE_TABLE = {
   '/agent/api/chat/end': AGENT,
   '/agent/api/chat/search': AGENT,
   '/agent/api/chat/bye': AGENT,
+  '/agent/api/chat/image': AGENT,
   // ---- platform operator ----
   '/operator/api/session/info': OPERATOR,
   '/operator/api/logout': OPERATOR,
