@@ -68,7 +68,10 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
   const file = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [lastId]);
+  // Braces: scrollIntoView may answer a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
 
   const send = async (data: Record<string, unknown>) => {
     if (pending) return;

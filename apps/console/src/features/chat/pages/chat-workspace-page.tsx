@@ -21,7 +21,11 @@ function useAgentSocket() {
   useEffect(() => {
     if (!config) return;
     const socket = new ChatSocket(socketUrl(config.socket_url), {
-      onInit: (clientId) => void agentChat.bind(clientId).then(() => setState('online')),
+      onInit: (clientId) =>
+        void agentChat.bind(clientId).then(() => {
+          setState('online');
+          void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
+        }),
       onMessage: (msg) => {
         if (msg.type === 'force_offline') setState('forced');
         if (msg.id) setPushed(msg.data as unknown as chat.Dialogue);

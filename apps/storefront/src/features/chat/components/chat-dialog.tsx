@@ -36,7 +36,10 @@ export function ChatDialog() {
   const { data: list } = useChatList(open.open);
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = session.messages.at(-1)?.id;
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [lastId]);
+  // Braces: scrollIntoView may answer a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
 
   const say = async (data: Record<string, unknown>) => {
     if (pending) return;
