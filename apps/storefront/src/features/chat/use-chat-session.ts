@@ -56,16 +56,17 @@ export function useChatSession(siteId: number, active: boolean) {
           .catch(() => setPresence('offline'));
       },
       onMessage: (msg) => {
-        void queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
+        const refresh = () => queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
         const data = msg.data as Record<string, unknown>;
         if (msg.type === 'connect' && Number(data.shop_id ?? -1) === siteId) {
           servicer.current = Number(data.servicer_id ?? 0);
           setPresence(servicer.current ? 'online' : 'offline');
         } else if (msg.type === 'close') setPresence('ended');
-        else if (msg.id && Number(data.site_id) === siteId) {
+        if (msg.id && Number(data.site_id) === siteId) {
           setMessages((prev) => byId([...prev, data as unknown as chat.Dialogue]));
-          void chatApi.setRead(siteId);
-        }
+          // The open conversation is read as it arrives: its unread count stays 0.
+          void chatApi.setRead(siteId).finally(() => void refresh());
+        } else void refresh();
       },
     });
     socket.connect();
