@@ -29,7 +29,10 @@ const face = (n) => {
   const color = colors[i % colors.length];
   const eye = eyes[Math.floor(i / colors.length) % eyes.length];
   const mouth = mouths[(i * 3) % mouths.length];
-  const blush = i % 4 === 0 ? '<circle cx="8" cy="19" r="2" fill="#ff8a80" opacity=".6"/><circle cx="24" cy="19" r="2" fill="#ff8a80" opacity=".6"/>' : '';
+  const blush =
+    i % 4 === 0
+      ? '<circle cx="8" cy="19" r="2" fill="#ff8a80" opacity=".6"/><circle cx="24" cy="19" r="2" fill="#ff8a80" opacity=".6"/>'
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
 <circle cx="16" cy="16" r="14" fill="${color}" stroke="#e0a800" stroke-width="1"/>${blush}
 <g fill="#5d4037">${eye}</g>${mouth}

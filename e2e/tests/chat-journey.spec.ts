@@ -18,7 +18,10 @@ async function agentAtWork(browser: Browser): Promise<Page> {
 async function openFromGoods(page: Page, lang: Lang) {
   const t = (key: string) => msg(lang, key);
   await page.goto(`sku-${SELF_OPERATED_SKU}`);
-  await page.getByTestId('shop-card').getByRole('button', { name: t('chat:contact') }).click();
+  await page
+    .getByTestId('shop-card')
+    .getByRole('button', { name: t('chat:contact') })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(t('chat:online'))).toBeVisible();
   return dialog;
@@ -61,7 +64,9 @@ test('a shopper and an agent exchange text, emoji, a goods card and a picture in
   await expect(lines.filter({ hasText: 'Is this in stock?' }).locator('img[alt="[emjoy_05]"]')).toBeVisible();
   await expect(agent.locator('.cs-chat-card')).toBeVisible();
   await expect(agent.locator('.cs-chat-picture')).toBeVisible();
-  await agent.getByRole('textbox', { name: consoleMsg('en-us', 'chat:inputLabel') }).fill('Yes, ready to ship [emjoy_01]');
+  await agent
+    .getByRole('textbox', { name: consoleMsg('en-us', 'chat:inputLabel') })
+    .fill('Yes, ready to ship [emjoy_01]');
   await agent.getByRole('button', { name: consoleMsg('en-us', 'chat:send') }).click();
   await screenshot(agent, 'chat-agent-workspace');
 
@@ -83,7 +88,10 @@ test('in Russian: a visitor is told to log in, a shopper chats with the shop fro
   await closeFloatLayerWhenShown(page);
   await forceLang(page, 'ru');
   await page.goto(`sku-${SELF_OPERATED_SKU}`);
-  await page.getByTestId('shop-card').getByRole('button', { name: t('chat:contact') }).click();
+  await page
+    .getByTestId('shop-card')
+    .getByRole('button', { name: t('chat:contact') })
+    .click();
   await expect(page.locator('.ant-message-notice')).toContainText(t('chat:notLoggedIn'));
 
   const agent = await agentAtWork(browser);

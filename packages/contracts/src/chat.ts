@@ -212,6 +212,10 @@ export const CONTENT_MESSAGE_TYPE: Record<number, ServerMessageType> = {
 // ---- the socket: client → server (besides the text `ping`) ----------------------------------------------------
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Received up to this message id: the server will not replay it again. */
-  z.object({ v: z.literal(SOCKET_VERSION), type: z.literal('ack'), id: z.number().int().min(1).max(INT4_MAX) }),
+  z.object({
+    v: z.literal(SOCKET_VERSION),
+    type: z.literal('ack'),
+    id: z.number().int().min(1).max(INT4_MAX),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -38,7 +38,10 @@ export async function workspace(deps: Deps, ctx: AgentContext): Promise<chat.Wor
   const s = await me(deps, ctx);
   const members = await repo.selectShopMembers(deps.db, ctx.siteId, 300);
   const online = await onlineServicers(deps, ctx.siteId);
-  const load = await repo.countServedMembers(deps.db, online.map((o) => o.servicerId));
+  const load = await repo.countServedMembers(
+    deps.db,
+    online.map((o) => o.servicerId),
+  );
   const onlineIds = new Set(online.map((o) => o.servicerId));
   const waiting = members.filter((m) => !onlineIds.has(m.servicer_id) && (m.online === 1 || m.unread > 0));
   const active = members.filter((m) => m.servicer_id === s.servicerId && m.online === 1);
@@ -49,15 +52,29 @@ export async function workspace(deps: Deps, ctx: AgentContext): Promise<chat.Wor
     waiting,
     active,
     history,
-    agents: online.map((o) => ({ servicer_id: o.servicerId, nickname: o.nickname, members: load.get(o.servicerId) ?? 0 })),
+    agents: online.map((o) => ({
+      servicer_id: o.servicerId,
+      nickname: o.nickname,
+      members: load.get(o.servicerId) ?? 0,
+    })),
     quick_replies: await selectQuickReplies(deps.db, ctx.siteId),
   };
 }
 
 /** A shopper's messages with this shop, newest page first in reading order; reading them marks them read. */
-export async function agentDialogs(deps: Deps, ctx: AgentContext, input: z.infer<typeof chat.agentDialogsRequest>) {
+export async function agentDialogs(
+  deps: Deps,
+  ctx: AgentContext,
+  input: z.infer<typeof chat.agentDialogsRequest>,
+) {
   await shopLink(deps, ctx, input.member_id);
-  const { rows, total } = await repo.selectDialoguePage(deps.db, input.member_id, ctx.siteId, input.page, input.limit);
+  const { rows, total } = await repo.selectDialoguePage(
+    deps.db,
+    input.member_id,
+    ctx.siteId,
+    input.page,
+    input.limit,
+  );
   await repo.markRead(deps.db, input.member_id, ctx.siteId, 'member');
   return {
     count: total,
@@ -90,13 +107,25 @@ export async function answer(deps: Deps, ctx: AgentContext, input: z.infer<typeo
 export async function takeOver(deps: Deps, ctx: AgentContext, memberId: number) {
   const link = await shopLink(deps, ctx, memberId);
   const s = await me(deps, ctx);
-  await repo.upsertLink(deps.db, { memberId, siteId: ctx.siteId, servicerId: s.servicerId, online: link.online }, now());
+  await repo.upsertLink(
+    deps.db,
+    { memberId, siteId: ctx.siteId, servicerId: s.servicerId, online: link.online },
+    now(),
+  );
   await repo.assignWaiting(deps.db, memberId, ctx.siteId, s.servicerId);
   if (link.servicerId && link.servicerId !== s.servicerId)
-    await deps.hub.send(servicerUid(link.servicerId), socketMessage('disconnect', { member_id: memberId, site_id: ctx.siteId }));
+    await deps.hub.send(
+      servicerUid(link.servicerId),
+      socketMessage('disconnect', { member_id: memberId, site_id: ctx.siteId }),
+    );
   await deps.hub.send(
     memberUid(memberId),
-    socketMessage('connect', { servicer_id: s.servicerId, nickname: s.nickname, avatar: s.avatar, shop_id: ctx.siteId }),
+    socketMessage('connect', {
+      servicer_id: s.servicerId,
+      nickname: s.nickname,
+      avatar: s.avatar,
+      shop_id: ctx.siteId,
+    }),
   );
   return 1;
 }
@@ -109,9 +138,23 @@ export async function endConversation(deps: Deps, ctx: AgentContext, memberId: n
   return 1;
 }
 
-export async function searchHistory(deps: Deps, ctx: AgentContext, input: z.infer<typeof chat.agentSearchRequest>) {
-  const { rows, total } = await repo.searchShopDialogues(deps.db, ctx.siteId, input.keyword, input.page, input.page_size);
-  return { count: total, page_count: Math.ceil(total / input.page_size), list: rows.map((r) => toDialogue(r, ctx.lang)) };
+export async function searchHistory(
+  deps: Deps,
+  ctx: AgentContext,
+  input: z.infer<typeof chat.agentSearchRequest>,
+) {
+  const { rows, total } = await repo.searchShopDialogues(
+    deps.db,
+    ctx.siteId,
+    input.keyword,
+    input.page,
+    input.page_size,
+  );
+  return {
+    count: total,
+    page_count: Math.ceil(total / input.page_size),
+    list: rows.map((r) => toDialogue(r, ctx.lang)),
+  };
 }
 
 /** The agent leaves: its sockets are closed (presence goes with them). */

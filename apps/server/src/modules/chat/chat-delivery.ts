@@ -22,7 +22,10 @@ export async function pickServicer(deps: Deps, siteId: number, current?: number)
   const online = await onlineServicers(deps, siteId);
   const kept = online.find((s) => s.servicerId === current);
   if (kept) return kept;
-  const load = await repo.countServedMembers(deps.db, online.map((s) => s.servicerId));
+  const load = await repo.countServedMembers(
+    deps.db,
+    online.map((s) => s.servicerId),
+  );
   return online.sort((a, b) => (load.get(a.servicerId) ?? 0) - (load.get(b.servicerId) ?? 0))[0];
 }
 
@@ -42,7 +45,9 @@ export async function pushDialogue(deps: Deps, id: number, lang: Lang): Promise<
 /** The shop's first keyword found in the shopper's text answers at once, as the shop's automatic reply. */
 export async function autoReply(deps: Deps, said: chat.Dialogue, lang: Lang) {
   const text = said.consumer_say.toLowerCase();
-  const hit = (await selectKeywords(deps.db, said.site_id)).find((k) => text.includes(k.keyword.toLowerCase()));
+  const hit = (await selectKeywords(deps.db, said.site_id)).find((k) =>
+    text.includes(k.keyword.toLowerCase()),
+  );
   if (!hit) return;
   const id = await repo.insertDialogue(deps.db, {
     memberId: said.member_id,

@@ -14,7 +14,12 @@ type Deps = Pick<AppDeps, 'db' | 'limits'> & { hub: NonNullable<AppDeps['hub']> 
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A shopper may send 60 messages a minute: a script sending thousands is refused with a clear message. */
-export const SAY_LIMIT: ThrottleRule = { scope: 'chat_say', max: 60, windowSeconds: 60, refusal: 'CHAT_TOO_FAST' };
+export const SAY_LIMIT: ThrottleRule = {
+  scope: 'chat_say',
+  max: 60,
+  windowSeconds: 60,
+  refusal: 'CHAT_TOO_FAST',
+};
 
 /** site_id 0 is the platform's customer service; any other must be a shop. */
 async function assertSite(deps: Deps, siteId: number) {
@@ -85,8 +90,19 @@ export async function say(deps: Deps, memberId: number, input: z.infer<typeof ch
   return saved;
 }
 
-export async function dialogs(deps: Deps, memberId: number, input: z.infer<typeof chat.dialogsRequest>, lang: Lang) {
-  const { rows, total } = await repo.selectDialoguePage(deps.db, memberId, input.site_id, input.page, input.limit);
+export async function dialogs(
+  deps: Deps,
+  memberId: number,
+  input: z.infer<typeof chat.dialogsRequest>,
+  lang: Lang,
+) {
+  const { rows, total } = await repo.selectDialoguePage(
+    deps.db,
+    memberId,
+    input.site_id,
+    input.page,
+    input.limit,
+  );
   return {
     count: total,
     page_count: Math.ceil(total / input.limit),
@@ -134,6 +150,8 @@ export async function leave(deps: Deps, memberId: number, siteId?: number) {
   const left = await repo.setLinksOffline(deps.db, memberId, siteId);
   for (const l of left)
     if (l.servicerId)
-      await deps.hub.send(servicerUid(l.servicerId), socketMessage('disconnect', { member_id: memberId, site_id: l.siteId }));
+      await deps.hub.send(
+        servicerUid(l.servicerId),
+        socketMessage('disconnect', { member_id: memberId, site_id: l.siteId }),
+      );
 }
-

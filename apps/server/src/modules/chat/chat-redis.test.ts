@@ -14,7 +14,10 @@ const REDIS_URL = process.env.CHAT_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await (async () => {
   const bus = createRedisBus(REDIS_URL, 'probe:');
   const ok = await Promise.race([
-    bus.isOnline('x').then(() => true, () => false),
+    bus.isOnline('x').then(
+      () => true,
+      () => false,
+    ),
     new Promise<boolean>((r) => setTimeout(() => r(false), 1500)),
   ]);
   await bus.close();
@@ -67,10 +70,16 @@ describe.skipIf(!redisUp)('chat across two servers over Redis', () => {
       site_id: 1,
     });
     expect(bound.nickname).toBe('agent1');
-    expect(await callOn(b, '/servicer/api/chat/hasServicers', { token: alice, site_id: 1 })).toEqual({ online_count: 1 });
+    expect(await callOn(b, '/servicer/api/chat/hasServicers', { token: alice, site_id: 1 })).toEqual({
+      online_count: 1,
+    });
     await agentSocket.next((m) => m.type === 'connect');
 
-    const said = await callOn(t.app, '/servicer/api/chat/say', { token: alice, site_id: 1, message: 'over redis' });
+    const said = await callOn(t.app, '/servicer/api/chat/say', {
+      token: alice,
+      site_id: 1,
+      message: 'over redis',
+    });
     expect((await agentSocket.next((m) => m.id === said.id)).data.consumer_say).toBe('over redis');
     const answer = await callOn(t.app, '/agent/api/chat/answer', {
       token: agent,
@@ -83,7 +92,10 @@ describe.skipIf(!redisUp)('chat across two servers over Redis', () => {
     agentSocket.close();
     await agentSocket.closed;
     await expect
-      .poll(async () => (await callOn(t.app, '/servicer/api/chat/hasServicers', { token: alice, site_id: 1 })).online_count)
+      .poll(
+        async () =>
+          (await callOn(t.app, '/servicer/api/chat/hasServicers', { token: alice, site_id: 1 })).online_count,
+      )
       .toBe(0);
   });
 

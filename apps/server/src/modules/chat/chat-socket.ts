@@ -29,7 +29,11 @@ export function wireSocket(deps: Deps): void {
     const parsed = chat.clientMessageSchema.safeParse(value);
     if (!parsed.success) {
       const v = (value as { v?: unknown } | null)?.v;
-      reply(v === SOCKET_VERSION ? refusal('PARAMETER_ERROR', 'Unknown message') : refusal('VERSION', 'Unsupported version'));
+      reply(
+        v === SOCKET_VERSION
+          ? refusal('PARAMETER_ERROR', 'Unknown message')
+          : refusal('VERSION', 'Unsupported version'),
+      );
       return;
     }
     if (!uid) {

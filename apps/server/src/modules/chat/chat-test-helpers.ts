@@ -14,8 +14,11 @@ export interface TestSocket {
 export async function openSocket(origin: string): Promise<TestSocket> {
   const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}/ws`);
   const messages: chat.ServerMessage[] = [];
-  const waiters: { match: (m: chat.ServerMessage) => boolean; resolve: (m: chat.ServerMessage) => void }[] = [];
-  const closed = new Promise<{ code: number }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code })));
+  const waiters: { match: (m: chat.ServerMessage) => boolean; resolve: (m: chat.ServerMessage) => void }[] =
+    [];
+  const closed = new Promise<{ code: number }>((resolve) =>
+    ws.addEventListener('close', (e) => resolve({ code: e.code })),
+  );
   ws.addEventListener('message', (e) => {
     const msg = chat.serverMessageSchema.parse(JSON.parse(String(e.data)));
     messages.push(msg);

@@ -75,14 +75,20 @@ export function chatImageRoute(app: FastifyInstance, deps: AppDeps): void {
       const session = ctx.token ? await findSession(deps.db, ctx.token) : null;
       if (!session) throw new AppError('TOKEN_ERROR', ctx.token ? 'TOKEN_ERROR' : 'NOT_LOGGED_IN');
       const path = await storePicture(deps, `m${session.memberId}`, data);
-      return successEnvelope({ pic_path: path, pic_name: path.split('/').pop() ?? '', pic_spec: '' }, ctx.lang);
+      return successEnvelope(
+        { pic_path: path, pic_name: path.split('/').pop() ?? '', pic_spec: '' },
+        ctx.lang,
+      );
     });
     scope.post(AGENT_PATH, async (req) => {
       const { ctx, data } = await context(req);
       const tracker = await authenticateConsole(deps.db, ctx, 'agent', AGENT_PATH);
       const path = await storePicture(deps, `s${tracker.actor.accountId}`, data);
       await writeAudit(deps.db, tracker.actor, { target: 'chat_image', targetId: '', after: { path } });
-      return successEnvelope({ pic_path: path, pic_name: path.split('/').pop() ?? '', pic_spec: '' }, ctx.lang);
+      return successEnvelope(
+        { pic_path: path, pic_name: path.split('/').pop() ?? '', pic_spec: '' },
+        ctx.lang,
+      );
     });
   });
 }

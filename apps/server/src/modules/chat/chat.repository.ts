@@ -45,7 +45,10 @@ function dialogueQuery(db: Db) {
     .leftJoin(servicer, eq(servicer.servicerId, servicerDialogue.servicerId))
     .leftJoin(shop, eq(shop.siteId, servicerDialogue.siteId))
     .leftJoin(goodsSku, eq(goodsSku.skuId, servicerDialogue.goodsSkuId))
-    .leftJoin(order, and(eq(order.orderId, servicerDialogue.orderId), eq(order.memberId, servicerDialogue.memberId)));
+    .leftJoin(
+      order,
+      and(eq(order.orderId, servicerDialogue.orderId), eq(order.memberId, servicerDialogue.memberId)),
+    );
 }
 export type DialogueRow = Awaited<ReturnType<ReturnType<typeof dialogueQuery>['execute']>>[number];
 
@@ -57,17 +60,37 @@ export async function selectDialogue(db: Db, id: number): Promise<DialogueRow | 
 export function selectDialoguePage(db: Db, memberId: number, siteId: number, page: number, limit: number) {
   const where = and(eq(servicerDialogue.memberId, memberId), eq(servicerDialogue.siteId, siteId));
   return pageWithTotal(
-    dialogueQuery(db).where(where).orderBy(desc(servicerDialogue.id)).limit(limit).offset(pageOffset(page, limit)),
-    db.select({ n: sql<number>`count(*)::int` }).from(servicerDialogue).where(where),
+    dialogueQuery(db)
+      .where(where)
+      .orderBy(desc(servicerDialogue.id))
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(servicerDialogue)
+      .where(where),
   );
 }
 
 /** What a uid missed: messages to it after its acknowledged id, oldest first (at most `max`). */
-export function selectMissed(db: Db, to: { memberId: number } | { servicerId: number }, after: number, max: number) {
+export function selectMissed(
+  db: Db,
+  to: { memberId: number } | { servicerId: number },
+  after: number,
+  max: number,
+) {
   const where =
     'memberId' in to
-      ? and(eq(servicerDialogue.memberId, to.memberId), ne(servicerDialogue.type, 0), gt(servicerDialogue.id, after))
-      : and(eq(servicerDialogue.servicerId, to.servicerId), eq(servicerDialogue.type, 0), gt(servicerDialogue.id, after));
+      ? and(
+          eq(servicerDialogue.memberId, to.memberId),
+          ne(servicerDialogue.type, 0),
+          gt(servicerDialogue.id, after),
+        )
+      : and(
+          eq(servicerDialogue.servicerId, to.servicerId),
+          eq(servicerDialogue.type, 0),
+          gt(servicerDialogue.id, after),
+        );
   return dialogueQuery(db).where(where).orderBy(servicerDialogue.id).limit(max);
 }
 
@@ -120,17 +143,17 @@ export async function selectConversations(db: Db, memberId: number, page: number
 }
 
 export interface ConversationRow {
-    site_id: number;
-    servicer_id: number;
-    content_type: number;
-    type: number;
-    consumer_say: string;
-    servicer_say: string;
-    create_time: number;
-    unread: number;
-    shop_name: string | null;
-    logo: string | null;
-    avatar: string | null;
+  site_id: number;
+  servicer_id: number;
+  content_type: number;
+  type: number;
+  consumer_say: string;
+  servicer_say: string;
+  create_time: number;
+  unread: number;
+  shop_name: string | null;
+  logo: string | null;
+  avatar: string | null;
 }
 
 export async function selectShopFace(db: Db, siteId: number) {
@@ -144,7 +167,13 @@ export async function selectShopFace(db: Db, siteId: number) {
 // ---- agents ---------------------------------------------------------------------------------------------------
 
 /** The agent's servicer row, made on first use only (a parallel first use answers the same row). */
-export async function servicerOfAccount(db: Db, merchantId: number, siteId: number, nickname: string, now: number) {
+export async function servicerOfAccount(
+  db: Db,
+  merchantId: number,
+  siteId: number,
+  nickname: string,
+  now: number,
+) {
   const find = async () => (await db.select().from(servicer).where(eq(servicer.merchantId, merchantId)))[0];
   const found = await find();
   if (found) return found;
@@ -278,7 +307,10 @@ export function searchShopDialogues(db: Db, siteId: number, keyword: string, pag
       .orderBy(desc(servicerDialogue.id))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(servicerDialogue).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(servicerDialogue)
+      .where(where),
   );
 }
 
@@ -302,11 +334,16 @@ export async function advanceCursor(db: Db, uid: string, ackId: number) {
   await db
     .insert(chatCursor)
     .values({ uid, ackId })
-    .onConflictDoUpdate({ target: chatCursor.uid, set: { ackId: sql`greatest(${chatCursor.ackId}, ${ackId})` } });
+    .onConflictDoUpdate({
+      target: chatCursor.uid,
+      set: { ackId: sql`greatest(${chatCursor.ackId}, ${ackId})` },
+    });
 }
 
 export async function maxDialogueId(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(max(${servicerDialogue.id}), 0)::int` }).from(servicerDialogue);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${servicerDialogue.id}), 0)::int` })
+    .from(servicerDialogue);
   return row?.n ?? 0;
 }
 

@@ -39,8 +39,14 @@ describe('chat without an agent online', () => {
   it('says customer service is not online, keeps the message offline, and the agent finds it waiting', async () => {
     const s = await open();
     const bind = await t.call('/servicer/api/chat/bind', { token: bob, client_id: s.clientId, site_id: 1 });
-    expect(bind.body).toMatchObject({ code: -1, error_code: 'ERROR', message: 'Customer service is not online' });
-    expect(await ok('/servicer/api/chat/hasServicers', { token: bob, site_id: 1 })).toEqual({ online_count: 0 });
+    expect(bind.body).toMatchObject({
+      code: -1,
+      error_code: 'ERROR',
+      message: 'Customer service is not online',
+    });
+    expect(await ok('/servicer/api/chat/hasServicers', { token: bob, site_id: 1 })).toEqual({
+      online_count: 0,
+    });
     const said = await ok('/servicer/api/chat/say', { token: bob, site_id: 1, message: 'Anyone there?' });
     expect(said).toMatchObject({ servicer_id: 0, type: 0, consumer_say: 'Anyone there?' });
     const list = await ok('/servicer/api/chat/chatList', { token: bob });
@@ -55,10 +61,15 @@ describe('chat without an agent online', () => {
     const history = await ok('/agent/api/chat/dialogs', { token: agent, member_id: bobId });
     expect(history.list.map((d: { consumer_say: string }) => d.consumer_say)).toEqual(['Anyone there?']);
     // The agent answers: bob takes the answer on his socket and the conversation is his agent's now.
-    const answer = bob && (await ok('/agent/api/chat/answer', { token: agent, member_id: bobId, message: 'Hello Bob' }));
+    const answer =
+      bob && (await ok('/agent/api/chat/answer', { token: agent, member_id: bobId, message: 'Hello Bob' }));
     const got = await s.next((m) => m.id === answer.id);
     expect(got).toMatchObject({ type: 'string', data: { servicer_say: 'Hello Bob', nickname: 'agent1' } });
-    expect((await ok('/agent/api/chat/workspace', { token: agent })).active.map((m: { member_id: number }) => m.member_id)).toContain(bobId);
+    expect(
+      (await ok('/agent/api/chat/workspace', { token: agent })).active.map(
+        (m: { member_id: number }) => m.member_id,
+      ),
+    ).toContain(bobId);
     a.close();
     await a.closed;
   });
@@ -67,17 +78,30 @@ describe('chat without an agent online', () => {
 describe('chat with an agent online', () => {
   it('binds to the agent, pushes each message type both ways, pages history and clears unread', async () => {
     const a = await open();
-    expect(await ok('/agent/api/chat/bind', { token: agent, client_id: a.clientId })).toMatchObject({ nickname: 'agent1' });
+    expect(await ok('/agent/api/chat/bind', { token: agent, client_id: a.clientId })).toMatchObject({
+      nickname: 'agent1',
+    });
     const s = await open();
     const bound = await ok('/servicer/api/chat/bind', { token: alice, client_id: s.clientId, site_id: 1 });
     expect(bound).toMatchObject({ nickname: 'agent1' });
     await a.next((m) => m.type === 'connect' && m.data.site_id === 1);
-    expect(await ok('/servicer/api/chat/hasServicers', { token: alice, site_id: 1 })).toEqual({ online_count: 1 });
+    expect(await ok('/servicer/api/chat/hasServicers', { token: alice, site_id: 1 })).toEqual({
+      online_count: 1,
+    });
 
     const [sku] = await rows(t, `select sku_id from goods_sku where site_id = 1 and is_delete = 0 limit 1`);
-    const text = await ok('/servicer/api/chat/say', { token: alice, site_id: 1, message: 'Hi [emjoy_01] <b>x</b>' });
+    const text = await ok('/servicer/api/chat/say', {
+      token: alice,
+      site_id: 1,
+      message: 'Hi [emjoy_01] <b>x</b>',
+    });
     expect((await a.next((m) => m.id === text.id)).type).toBe('string');
-    const card = await ok('/servicer/api/chat/say', { token: alice, site_id: 1, content_type: 1, goods_id: sku!.sku_id });
+    const card = await ok('/servicer/api/chat/say', {
+      token: alice,
+      site_id: 1,
+      content_type: 1,
+      goods_id: sku!.sku_id,
+    });
     const pushed = await a.next((m) => m.id === card.id);
     expect(pushed).toMatchObject({ type: 'goodssku', data: { goods_sku_id: Number(sku!.sku_id) } });
     expect(String(pushed.data.goods_name)).not.toBe('');
@@ -85,7 +109,11 @@ describe('chat with an agent online', () => {
     expect(text.consumer_say).toBe('Hi [emjoy_01] <b>x</b>');
 
     const aliceId = await memberId('alice');
-    const answer = await ok('/agent/api/chat/answer', { token: agent, member_id: aliceId, message: 'Welcome' });
+    const answer = await ok('/agent/api/chat/answer', {
+      token: agent,
+      member_id: aliceId,
+      message: 'Welcome',
+    });
     await s.next((m) => m.id === answer.id);
     let list = await ok('/servicer/api/chat/chatList', { token: alice });
     expect(list.list[0]).toMatchObject({ shop_id: 1, online: 1, unread: 1, content: 'Welcome' });
@@ -122,7 +150,9 @@ describe('chat with an agent online', () => {
     // While alice is away three answers are stored.
     const missed: number[] = [];
     for (const text of ['two', 'three', 'four'])
-      missed.push((await ok('/agent/api/chat/answer', { token: agent, member_id: aliceId, message: text })).id);
+      missed.push(
+        (await ok('/agent/api/chat/answer', { token: agent, member_id: aliceId, message: text })).id,
+      );
     const again = await open();
     const last = again.next((m) => m.id === missed[2]);
     await ok('/servicer/api/chat/bind', { token: alice, client_id: again.clientId, site_id: 1 });
@@ -148,7 +178,10 @@ describe('agents', () => {
     const sa = await open();
     const demo = await t.loginAs('demo');
     const bound = await ok('/servicer/api/chat/bind', { token: demo, client_id: sa.clientId, site_id: 1 });
-    const bobOn = await rows(t, `select servicer_id from servicer_member where site_id = 1 and member_id = ${await memberId('bob')}`);
+    const bobOn = await rows(
+      t,
+      `select servicer_id from servicer_member where site_id = 1 and member_id = ${await memberId('bob')}`,
+    );
     expect(bound.servicer_id).not.toBe(Number(bobOn[0]!.servicer_id));
     expect(bound.servicer_id).toBe(b2.servicer_id);
 
@@ -163,7 +196,9 @@ describe('bad input', () => {
   it('refuses blank, over-long, foreign and unknown content, changing nothing', async () => {
     const before = (await rows(t, 'select count(*)::int as n from servicer_dialogue'))[0]!.n;
     const refused = async (body: Record<string, unknown>, code: string) =>
-      expect((await t.call('/servicer/api/chat/say', { token: alice, site_id: 1, ...body })).body.error_code).toBe(code);
+      expect(
+        (await t.call('/servicer/api/chat/say', { token: alice, site_id: 1, ...body })).body.error_code,
+      ).toBe(code);
     await refused({ message: '   ' }, 'PARAMETER_ERROR');
     await refused({ message: 'x'.repeat(151) }, 'PARAMETER_ERROR');
     await refused({ message: '[emjoy_01]'.repeat(151) }, 'PARAMETER_ERROR');
@@ -171,10 +206,18 @@ describe('bad input', () => {
     await refused({ content_type: 1, goods_id: 2_000_000_000 }, 'NOT_FOUND');
     await refused({ content_type: 9, message: 'x' }, 'PARAMETER_ERROR');
     await refused({ site_id: 999_999, message: 'x' }, 'NOT_FOUND');
-    const [bobOrder] = await rows(t, `select order_id from "order" where member_id = ${await memberId('bob')} limit 1`);
+    const [bobOrder] = await rows(
+      t,
+      `select order_id from "order" where member_id = ${await memberId('bob')} limit 1`,
+    );
     if (bobOrder) await refused({ content_type: 2, order_id: bobOrder.order_id }, 'NOT_FOUND');
-    expect((await t.call('/servicer/api/chat/bind', { token: alice, client_id: 'nope', site_id: 1 })).body.error_code).toBe('PARAMETER_ERROR');
-    expect((await t.call('/agent/api/chat/dialogs', { token: agent, member_id: 2_000_000_000 })).body.error_code).toBe('NOT_FOUND');
+    expect(
+      (await t.call('/servicer/api/chat/bind', { token: alice, client_id: 'nope', site_id: 1 })).body
+        .error_code,
+    ).toBe('PARAMETER_ERROR');
+    expect(
+      (await t.call('/agent/api/chat/dialogs', { token: agent, member_id: 2_000_000_000 })).body.error_code,
+    ).toBe('NOT_FOUND');
     expect((await rows(t, 'select count(*)::int as n from servicer_dialogue'))[0]!.n).toBe(before);
     expect((await t.call('/servicer/api/chat/chatList', {})).body.error_code).toBe('TOKEN_ERROR');
   });
@@ -194,7 +237,9 @@ describe('bad input', () => {
 
   it('rate-limits a flood of messages from one shopper with a clear message', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 70 }, (_, i) => t.call('/servicer/api/chat/say', { token: bob, site_id: 2, message: `m${i}` })),
+      Array.from({ length: 70 }, (_, i) =>
+        t.call('/servicer/api/chat/say', { token: bob, site_id: 2, message: `m${i}` }),
+      ),
     );
     const codes = answers.map((r) => r.body.error_code ?? 'OK');
     expect(codes.filter((c) => c === 'OK').length).toBeLessThanOrEqual(60);

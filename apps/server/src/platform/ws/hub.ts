@@ -91,7 +91,11 @@ export class SocketHub {
     }
     if (text === 'ping') return;
     if (isBinary) {
-      reply({ v: 1, type: 'error', data: { error_code: 'PARAMETER_ERROR', message: 'Binary frames are not read' } });
+      reply({
+        v: 1,
+        type: 'error',
+        data: { error_code: 'PARAMETER_ERROR', message: 'Binary frames are not read' },
+      });
       return;
     }
     this.frameHandler(client.uid, text, reply);

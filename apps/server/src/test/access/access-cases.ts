@@ -323,7 +323,11 @@ const chatCases: AccessCase[] = [
   {
     path: '/agent/api/chat/answer',
     field: 'goods_id',
-    body: async (w) => ({ member_id: await w.chatMemberB(), content_type: 1, goods_id: (await w.shopAGoods()).sku_id }),
+    body: async (w) => ({
+      member_id: await w.chatMemberB(),
+      content_type: 1,
+      goods_id: (await w.shopAGoods()).sku_id,
+    }),
   },
   ...['quickreply', 'keyword'].flatMap((kind): AccessCase[] => {
     const id = (w: AccessWorld) => (kind === 'keyword' ? w.otherShopKeywordId() : w.otherShopQuickReplyId());

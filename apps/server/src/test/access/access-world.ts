@@ -185,7 +185,11 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
     }),
     otherShopQuickReplyId: once(async () =>
       Number(
-        (await sql(`insert into servicer_quick_reply (site_id, content) values (${A_SHOP}, 'a') returning id`)).id,
+        (
+          await sql(
+            `insert into servicer_quick_reply (site_id, content) values (${A_SHOP}, 'a') returning id`,
+          )
+        ).id,
       ),
     ),
     otherShopKeywordId: once(async () =>

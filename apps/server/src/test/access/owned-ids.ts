@@ -26,7 +26,8 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   category_id: 'the mall’s category tree is public (a settle-in application names its main one)',
   brand_id: 'brands are public',
   servicer_id: "a shop's customer-service agent: the chat names it to every shopper who binds",
-  client_id: 'a socket’s own unguessable id, minted per connection: knowing it is what proves the socket is yours',
+  client_id:
+    'a socket’s own unguessable id, minted per connection: knowing it is what proves the socket is yours',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */

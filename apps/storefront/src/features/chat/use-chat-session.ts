@@ -78,5 +78,12 @@ export function useChatSession(siteId: number, active: boolean) {
 
   const append = (d: chat.Dialogue) => setMessages((prev) => byId([...prev, d]));
   const loadMore = () => (page < pageCount ? loadPage(page + 1) : Promise.resolve());
-  return { presence, messages, append, loadMore, hasMore: page < pageCount, servicerId: () => servicer.current };
+  return {
+    presence,
+    messages,
+    append,
+    loadMore,
+    hasMore: page < pageCount,
+    servicerId: () => servicer.current,
+  };
 }

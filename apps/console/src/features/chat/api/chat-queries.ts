@@ -21,11 +21,15 @@ type Page = { count: number; page_count: number; list: chat.Dialogue[] };
 
 export const agentChat = {
   bind: (clientId: string) =>
-    request<{ servicer_id: number; nickname: string }>({ url: '/agent/api/chat/bind', data: { client_id: clientId } }),
+    request<{ servicer_id: number; nickname: string }>({
+      url: '/agent/api/chat/bind',
+      data: { client_id: clientId },
+    }),
   dialogs: (memberId: number, page: number) =>
     request<Page>({ url: '/agent/api/chat/dialogs', data: { member_id: memberId, page, limit: 15 } }),
   answer: (data: Record<string, unknown>) => request<chat.Dialogue>({ url: '/agent/api/chat/answer', data }),
-  takeover: (memberId: number) => request<number>({ url: '/agent/api/chat/takeover', data: { member_id: memberId } }),
+  takeover: (memberId: number) =>
+    request<number>({ url: '/agent/api/chat/takeover', data: { member_id: memberId } }),
   end: (memberId: number) => request<number>({ url: '/agent/api/chat/end', data: { member_id: memberId } }),
   search: (keyword: string) =>
     request<Page>({ url: '/agent/api/chat/search', data: { keyword, page: 1, page_size: 50 } }),

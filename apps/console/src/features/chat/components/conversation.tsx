@@ -122,7 +122,13 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
           <Button icon={<SmileOutlined />} aria-label={t('emoji')} />
         </Popover>
         <Button icon={<PictureOutlined />} aria-label={t('picture')} onClick={() => file.current?.click()} />
-        <input ref={file} type="file" accept="image/*" hidden onChange={(e) => void sendPicture(e.target.files?.[0])} />
+        <input
+          ref={file}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => void sendPicture(e.target.files?.[0])}
+        />
         <Dropdown
           menu={{
             items: quickReplies.map((q) => ({ key: String(q.id), label: q.content })),

@@ -31,7 +31,11 @@ function MemberList(props: { list: chat.AgentMember[]; current?: number; onSelec
             }
             description={
               <span className="cs-chat-member-desc">
-                {m.last_content_type === 0 ? <EmojiText text={m.last_message} /> : t(`kind.${m.last_content_type}`)}
+                {m.last_content_type === 0 ? (
+                  <EmojiText text={m.last_message} />
+                ) : (
+                  t(`kind.${m.last_content_type}`)
+                )}
                 <span>{m.last_time ? formatTime(m.last_time) : ''}</span>
               </span>
             }

@@ -20,7 +20,8 @@ function useReplies(kind: Kind) {
   });
   const done = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
-    mutationFn: (data: Record<string, unknown>) => request<number>({ url: `/merchant/api/chat/${kind}/save`, data }),
+    mutationFn: (data: Record<string, unknown>) =>
+      request<number>({ url: `/merchant/api/chat/${kind}/save`, data }),
     onSuccess: done,
   });
   const remove = useMutation({
@@ -40,10 +41,17 @@ function RepliesCard({ kind }: { kind: Kind }) {
       <Form
         form={form}
         layout="inline"
-        onFinish={(v: Record<string, string>) => save.mutateAsync({ id: 0, ...v }).then(() => form.resetFields())}
+        onFinish={(v: Record<string, string>) =>
+          save.mutateAsync({ id: 0, ...v }).then(() => form.resetFields())
+        }
       >
         {fields.map((f) => (
-          <Form.Item key={f} name={f} label={t(`replies.${f}`)} rules={[{ required: true, whitespace: true, max: 150 }]}>
+          <Form.Item
+            key={f}
+            name={f}
+            label={t(`replies.${f}`)}
+            rules={[{ required: true, whitespace: true, max: 150 }]}
+          >
             <Input />
           </Form.Item>
         ))}

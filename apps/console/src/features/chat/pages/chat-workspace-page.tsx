@@ -67,12 +67,15 @@ export function Page() {
   useEffect(() => {
     if (pushed && pushed.member_id === memberId) setMessages((prev) => byId([...prev, pushed]));
   }, [pushed, memberId]);
-  const load = useCallback(async (id: number, p: number) => {
-    const res = await agentChat.dialogs(id, p);
-    setPage({ at: p, count: res.page_count });
-    setMessages((prev) => byId([...res.list, ...(p === 1 ? [] : prev)]));
-    void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
-  }, [client]);
+  const load = useCallback(
+    async (id: number, p: number) => {
+      const res = await agentChat.dialogs(id, p);
+      setPage({ at: p, count: res.page_count });
+      setMessages((prev) => byId([...res.list, ...(p === 1 ? [] : prev)]));
+      void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
+    },
+    [client],
+  );
   const select = (id: number) => {
     setMemberId(id);
     setMessages([]);
@@ -106,11 +109,18 @@ export function Page() {
             selected ? (
               <Space>
                 {selected.servicer_id !== ws?.servicer_id ? (
-                  <Button size="small" onClick={() => void agentChat.takeover(selected.member_id).then(refresh)}>
+                  <Button
+                    size="small"
+                    onClick={() => void agentChat.takeover(selected.member_id).then(refresh)}
+                  >
                     {t('takeOver')}
                   </Button>
                 ) : null}
-                <Button size="small" danger onClick={() => void agentChat.end(selected.member_id).then(refresh)}>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => void agentChat.end(selected.member_id).then(refresh)}
+                >
                   {t('end')}
                 </Button>
               </Space>

@@ -7,7 +7,11 @@ import { openChat, type ChatDraft } from '../chat-open.ts';
 export function ChatButton(props: { siteId: number; draft?: ChatDraft; size?: ButtonProps['size'] }) {
   const { t } = useTranslation('chat');
   return (
-    <Button size={props.size} icon={<CustomerServiceOutlined />} onClick={() => openChat(props.siteId, props.draft)}>
+    <Button
+      size={props.size}
+      icon={<CustomerServiceOutlined />}
+      onClick={() => openChat(props.siteId, props.draft)}
+    >
       {t('contact')}
     </Button>
   );

@@ -52,7 +52,11 @@ export function ChatDialog() {
   };
   const sendDraft = async () => {
     if (!draft) return;
-    await say(draft.kind === 'goods' ? { content_type: 1, goods_id: draft.id } : { content_type: 2, order_id: draft.id });
+    await say(
+      draft.kind === 'goods'
+        ? { content_type: 1, goods_id: draft.id }
+        : { content_type: 2, order_id: draft.id },
+    );
     setDraft(undefined);
   };
   const current = list?.list.find((c) => c.shop_id === siteId);

@@ -95,7 +95,12 @@ export function ChatInput({ onText, onImage, pending }: Props) {
         <Popover content={emojiPanel} trigger="click" open={emojiOpen} onOpenChange={setEmojiOpen}>
           <Button type="text" icon={<SmileOutlined />} aria-label={t('emoji')} />
         </Popover>
-        <Button type="text" icon={<PictureOutlined />} aria-label={t('picture')} onClick={() => file.current?.click()} />
+        <Button
+          type="text"
+          icon={<PictureOutlined />}
+          aria-label={t('picture')}
+          onClick={() => file.current?.click()}
+        />
         <input
           ref={file}
           type="file"

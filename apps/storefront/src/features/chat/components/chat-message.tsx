@@ -26,7 +26,11 @@ function Content({ d }: { d: chat.Dialogue }) {
       return <ChatCard image={d.sku_image} title={d.goods_name} line={t('price', { price: d.price })} />;
     case 2:
       return (
-        <ChatCard image="" title={t('orderNo', { no: d.order_no })} line={t('orderMoney', { money: d.order_money })} />
+        <ChatCard
+          image=""
+          title={t('orderNo', { no: d.order_no })}
+          line={t('orderMoney', { money: d.order_money })}
+        />
       );
     case 3:
       return <img className="mc-chat-picture" src={imgUrl(text)} alt={t('picture')} />;
@@ -46,7 +50,11 @@ export function ChatMessage({ d }: { d: chat.Dialogue }) {
   const who = mine ? '' : d.nickname || d.shop_name;
   return (
     <div className={mine ? 'mc-chat-msg mine' : 'mc-chat-msg'} data-testid="chat-message">
-      {!mine ? <Avatar size={32} src={d.avatar ? imgUrl(d.avatar) : undefined}>{who.slice(0, 1)}</Avatar> : null}
+      {!mine ? (
+        <Avatar size={32} src={d.avatar ? imgUrl(d.avatar) : undefined}>
+          {who.slice(0, 1)}
+        </Avatar>
+      ) : null}
       <div className="mc-chat-msg-body">
         <div className="mc-chat-msg-meta">
           {who ? <span>{who}</span> : null}
