@@ -27,9 +27,13 @@ function fieldValues(fields: Record<string, unknown>): Record<string, unknown> {
   return values;
 }
 
-/** The file and the text fields (token, lang) of the form; none for a body that is no form. */
+/** The file and the text fields (token, lang) of the form; the fields of a body that is no form. */
 async function readForm(req: FastifyRequest) {
-  if (!req.isMultipart()) return { data: undefined, fields: {} };
+  if (!req.isMultipart()) {
+    // A JSON body (no file) still carries the session, so the refusal is about the missing picture.
+    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    return { data: undefined, fields: body };
+  }
   try {
     const file = await req.file();
     if (!file) return { data: undefined, fields: {} };

@@ -247,3 +247,43 @@ describe('bad input', () => {
     expect(limited.body.message).toMatch(/too fast/);
   });
 });
+
+describe('chat pictures', () => {
+  const form = (token: string, file: Buffer, type: string) => {
+    const boundary = 'chatboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x"\r\nContent-Type: ${type}\r\n\r\n`;
+    return {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    };
+  };
+
+  it('stores a picture checked by content, which then goes out as an image message', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#09f' } })
+      .png()
+      .toBuffer();
+    const up = (
+      await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...form(alice, png, 'image/png') })
+    ).json();
+    expect(up.code, up.message).toBe(0);
+    expect(up.data.pic_path).toMatch(/^upload\/chat\/\d{8}\/m\d+-[0-9a-f]+\.jpg$/);
+    const said = await ok('/servicer/api/chat/say', {
+      token: alice,
+      site_id: 2,
+      content_type: 3,
+      message: up.data.pic_path,
+    });
+    expect(said).toMatchObject({ content_type: 3, consumer_say: up.data.pic_path });
+    // A script named like a picture is no picture.
+    const fake = Buffer.from('<script>alert(1)</script>');
+    const refused = (
+      await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...form(alice, fake, 'image/png') })
+    ).json();
+    expect(refused.error_code).toBe('PARAMETER_ERROR');
+    const agentUp = (
+      await t.app.inject({ method: 'POST', url: '/agent/api/chat/image', ...form(agent, png, 'image/png') })
+    ).json();
+    expect(agentUp.data.pic_path).toMatch(/^upload\/chat\/\d{8}\/s\d+-/);
+  });
+});
