@@ -1,7 +1,8 @@
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatApi, useChatList } from '../api/chat-api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_LIST_KEY, chatApi, useChatList } from '../api/chat-api.ts';
 import { closeChat, useChatOpen, type ChatDraft } from '../chat-open.ts';
 import { useChatSession } from '../use-chat-session.ts';
 import { ChatConversations } from './chat-conversations.tsx';
@@ -28,6 +29,7 @@ export function ChatDialog() {
   const [siteId, setSiteId] = useState(open.siteId);
   const [draft, setDraft] = useState<ChatDraft | undefined>(open.draft);
   const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
     setSiteId(open.siteId);
     setDraft(open.draft);
@@ -46,6 +48,8 @@ export function ChatDialog() {
     setPending(true);
     try {
       session.append(await chatApi.say({ site_id: siteId, servicer_id: session.servicerId(), ...data }));
+      // A first message starts the conversation: the list shows it at once.
+      void queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
     } finally {
       setPending(false);
     }

@@ -1,12 +1,11 @@
-import { CustomerServiceOutlined, DownOutlined, MobileOutlined } from '@ant-design/icons';
+import { DownOutlined, MobileOutlined } from '@ant-design/icons';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
 import { signOut, useCurrentMember, useToken } from '../../../account/index.ts';
 import { CityEntry } from '../../../city/index.ts';
-import { useServicerConfig, useWapQrcode } from '../../api/site-queries.ts';
-import { openChat } from '../../../chat/index.ts';
+import { useWapQrcode } from '../../api/site-queries.ts';
 import { useWebsiteInfo } from '../../../../lib/site-data.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import '../../../../styles/chrome-base.css';
@@ -56,7 +55,6 @@ export function SiteTopBar() {
   const { t } = useTranslation('chrome');
   const { data: site } = useWebsiteInfo();
   const member = Boolean(useToken());
-  const serviceType = useServicerConfig().data?.type;
   const shortcuts = [
     { to: '/member/order_list', label: t('topBar.myOrders') },
     { to: '/member/footprint', label: t('topBar.footprint') },
@@ -96,21 +94,6 @@ export function SiteTopBar() {
               <i className="mc-sep" />
             </Fragment>
           ))}
-          {serviceType === 'system' ? (
-            <>
-              {/* The header's way into the platform's customer-service chat: an icon, the bar is full in ru. */}
-              <button
-                type="button"
-                className="mc-top-link"
-                aria-label={t('sideBar.service')}
-                title={t('sideBar.service')}
-                onClick={() => openChat(0)}
-              >
-                <CustomerServiceOutlined />
-              </button>
-              <i className="mc-sep" />
-            </>
-          ) : null}
           <MobileMall />
           <i className="mc-sep" />
           <LanguageSwitch />
