@@ -25,6 +25,8 @@ async function shopLink(deps: Deps, ctx: AgentContext, memberId: number) {
 
 /** Binds the agent's socket; the same agent's older sockets are told `force_offline` and closed. */
 export async function bindAgent(deps: Deps, ctx: AgentContext, clientId: string) {
+  // An unknown socket is refused before anything is written (the agent's row is made on first real use).
+  if (!(await deps.hub.hasClient(clientId))) throw new AppError('PARAMETER_ERROR', 'CHAT_CLIENT_UNKNOWN');
   const s = await me(deps, ctx);
   const uid = servicerUid(s.servicerId);
   if (!(await deps.hub.bind(clientId, uid))) throw new AppError('PARAMETER_ERROR', 'CHAT_CLIENT_UNKNOWN');

@@ -114,9 +114,14 @@ export class SocketHub {
     if (!(await this.bus.isOnline(client.uid))) this.closeHandler(client.uid);
   }
 
+  /** Is a socket with this client id connected to any process? */
+  async hasClient(clientId: string): Promise<boolean> {
+    return this.clients.has(clientId) || (await this.bus.clientExists(clientId));
+  }
+
   /** Binds a socket (on any process) to a uid; false when no such socket is connected anywhere. */
   async bind(clientId: string, uid: string): Promise<boolean> {
-    if (!this.clients.has(clientId) && !(await this.bus.clientExists(clientId))) return false;
+    if (!(await this.hasClient(clientId))) return false;
     await this.bus.presenceAdd(uid, clientId);
     await this.bus.publish({ op: 'bind', clientId, uid });
     return true;
