@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface MallServer {
   origin: string;
+  /** The server's process id (the chat round reads its memory). */
+  pid: number;
   /** False once the process has ended (a crash shows here). */
   alive(): boolean;
   /** The last 200,000 characters it wrote (stdout and stderr). */
@@ -64,7 +66,11 @@ async function waitReady(
  * Starts the mall as it runs in production (one process, demo or large seed) on 127.0.0.1 only. Without a database URL
  * it gets a fresh PGlite folder that is removed again on stop.
  */
-export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = 'demo'): Promise<MallServer> {
+export async function startMall(
+  databaseUrl?: string,
+  seed: 'demo' | 'large' = 'demo',
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<MallServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
@@ -75,6 +81,7 @@ export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = '
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED: seed,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -107,6 +114,7 @@ export async function startMall(databaseUrl?: string, seed: 'demo' | 'large' = '
   }
   return {
     origin,
+    pid: child.pid!,
     alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     async stop() {

@@ -2,6 +2,7 @@ import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { LimitStore } from './platform/auth/limit-store.ts';
 import type { GenerationSource, ReadCache } from './platform/read-cache.ts';
+import type { SocketHub } from './platform/ws/hub.ts';
 
 /** What the process (or a test) hands to buildApp. */
 export interface AppInput {
@@ -17,4 +18,6 @@ export interface AppDeps extends AppInput {
   cache: ReadCache;
   /** The shared change counter every read cache compares against (other caches are made with it too). */
   cacheGeneration: GenerationSource;
+  /** The chat socket hub (fan-out over Redis with REDIS_URL). */
+  hub: SocketHub;
 }

@@ -44,6 +44,10 @@ import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes.ts';
 import { promotionCheckoutRoutes } from './flows/checkout/checkout-promotion.routes.ts';
 import { comboRoutes } from './modules/combo/combo.routes.ts';
 import { topicRoutes } from './modules/topic/topic.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { SocketHub } from './platform/ws/hub.ts';
+import { createRedisBus } from './platform/ws/bus.ts';
+import { registerSocketRoute } from './platform/ws/socket-route.ts';
 import { AppError } from './platform/errors.ts';
 import { redactedLogger } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -68,7 +72,11 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   // Cached site data follows the operator's changes in every process within a second (cache-generation.ts).
   const cacheGeneration = { read: () => readCacheGeneration(input.db), checkMs: 1000 };
   const cache = createReadCache(config.readCacheTtlMs, Date.now, cacheGeneration);
-  const deps: AppDeps = { ...input, limits, cache, cacheGeneration };
+  // Chat sockets: with REDIS_URL every process hears every push and presence expires with a dead process.
+  const hub = new SocketHub({
+    bus: config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : undefined,
+  });
+  const deps: AppDeps = { ...input, limits, cache, cacheGeneration, hub };
   const app = Fastify({
     // Secrets, tokens, codes and passwords never reach the logs (platform/log-redaction.ts).
     logger: opts.logger
@@ -117,6 +125,8 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   walletConsoleRoutes(app, deps);
   // Promotions: group buys, combo packages, topic events and their checkout variants.
   for (const routes of [groupbuyRoutes, comboRoutes, topicRoutes, promotionCheckoutRoutes]) routes(app, deps);
+  await registerSocketRoute(app, hub);
+  chatRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

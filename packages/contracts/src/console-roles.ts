@@ -17,7 +17,7 @@ export const CONSOLE_ROLE_AUDIENCE = {
   shop_owner: 'merchant',
   /** An account the owner adds: the shop's daily work (orders, later goods), not its accounts. */
   shop_staff: 'merchant',
-  /** A customer-service agent the owner adds (chat workspace to come). */
+  /** A customer-service agent the owner adds (the chat workspace). */
   shop_agent: 'agent',
   /** The platform operator. */
   operator: 'operator',
@@ -96,9 +96,25 @@ export const ROLE_TABLE = {
   // the shop's goods reviews: reading and replying is daily work
   '/merchant/api/goodsevaluate/lists': SHOP,
   '/merchant/api/goodsevaluate/reply': SHOP,
+  // the shop's chat texts: quick replies and keyword auto-replies its agents use
+  '/merchant/api/chat/quickreply/lists': SHOP,
+  '/merchant/api/chat/quickreply/save': SHOP,
+  '/merchant/api/chat/quickreply/delete': SHOP,
+  '/merchant/api/chat/keyword/lists': SHOP,
+  '/merchant/api/chat/keyword/save': SHOP,
+  '/merchant/api/chat/keyword/delete': SHOP,
   // ---- customer-service agents ----
   '/agent/api/session/info': AGENT,
   '/agent/api/logout': AGENT,
+  '/agent/api/chat/bind': AGENT,
+  '/agent/api/chat/workspace': AGENT,
+  '/agent/api/chat/dialogs': AGENT,
+  '/agent/api/chat/answer': AGENT,
+  '/agent/api/chat/takeover': AGENT,
+  '/agent/api/chat/end': AGENT,
+  '/agent/api/chat/search': AGENT,
+  '/agent/api/chat/bye': AGENT,
+  '/agent/api/chat/image': AGENT,
   // ---- platform operator ----
   '/operator/api/session/info': OPERATOR,
   '/operator/api/logout': OPERATOR,

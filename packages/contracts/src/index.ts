@@ -45,3 +45,4 @@ export * as wallet from './wallet.ts';
 export * as operatorWallet from './operator-wallet.ts';
 export * as seckill from './seckill.ts';
 export * as refund from './refund.ts';
+export * as chat from './chat.ts';

@@ -12,6 +12,7 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   GiftOutlined,
+  MessageOutlined,
   NotificationOutlined,
   ProfileOutlined,
   RollbackOutlined,
@@ -187,14 +188,22 @@ export const PAGES: ConsolePage[] = [
     menu: { icon: SafetyCertificateOutlined, group: 'groupShop' },
     load: () => import('../features/verifier/pages/verifier-page.tsx'),
   },
+  {
+    path: 'merchant/chat-replies',
+    audience: 'merchant',
+    call: '/merchant/api/chat/quickreply/lists',
+    title: 'chatReplies',
+    menu: { icon: MessageOutlined, group: 'groupShop' },
+    load: () => import('../features/chat/pages/chat-replies-page.tsx'),
+  },
   // ---- customer-service agents ----
   {
     path: 'agent/workspace',
     audience: 'agent',
-    call: '/agent/api/session/info',
+    call: '/agent/api/chat/workspace',
     title: 'agentWorkspace',
     menu: { icon: CustomerServiceOutlined },
-    load: () => import('../features/agent/pages/agent-workspace-page.tsx'),
+    load: () => import('../features/chat/pages/chat-workspace-page.tsx'),
   },
   // ---- platform operator ----
   {

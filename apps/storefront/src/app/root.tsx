@@ -8,6 +8,7 @@ import { isLang, storedLang } from '../lib/i18n.ts';
 import { applyLanguage } from '../lib/language.ts';
 import { request, setRequestNavigator } from '../lib/request.ts';
 import { PageLoading } from './page-frame.tsx';
+import { ChatHost } from '../features/chat/index.ts';
 
 /** The server may set the language; a shopper's own earlier choice wins (spec §1). */
 function useServerDefaultLanguage() {
@@ -46,5 +47,10 @@ export function Root() {
   if (isPending && location.pathname !== '/closed') return <PageLoading />;
   if (site && site.web_status === 0 && location.pathname !== '/closed')
     return <Navigate to="/closed" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ChatHost />
+    </>
+  );
 }

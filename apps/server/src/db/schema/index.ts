@@ -27,6 +27,7 @@ export * from './verify.ts';
 export * from './recharge.ts';
 export * from './loyalty.ts';
 export * from './refund.ts';
+export * from './chat.ts';
 // Tables the platform owns (sessions, login throttles, scheduled jobs, the console audit log), defined beside the code that uses them.
 export * from '../../platform/auth/auth-tables.ts';
 export * from '../../platform/jobs/job-table.ts';

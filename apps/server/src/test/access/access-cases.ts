@@ -393,7 +393,57 @@ const refundCases: AccessCase[] = [
   })),
 ];
 
+/** Chat: A's order as a card, A's conversation from another shop's agent, another shop's chat texts. */
+const chatCases: AccessCase[] = [
+  {
+    path: '/servicer/api/chat/say',
+    field: 'order_id',
+    body: async (w) => ({ site_id: 3, content_type: 2, order_id: (await w.unpaidOrder()).order_id }),
+  },
+  ...['dialogs', 'takeover', 'end'].map((name): AccessCase => ({
+    path: `/agent/api/chat/${name}`,
+    field: 'member_id',
+    body: async (w) => ({ member_id: await w.chatMemberA() }),
+    secrets: async () => ['hello'],
+  })),
+  {
+    path: '/agent/api/chat/answer',
+    field: 'member_id',
+    body: async (w) => ({ member_id: await w.chatMemberA(), message: 'hi' }),
+  },
+  {
+    path: '/agent/api/chat/answer',
+    field: 'order_id',
+    body: async (w) => ({
+      member_id: await w.chatMemberB(),
+      content_type: 2,
+      order_id: (await w.unpaidOrder()).order_id,
+    }),
+  },
+  {
+    path: '/agent/api/chat/answer',
+    field: 'goods_id',
+    body: async (w) => ({
+      member_id: await w.chatMemberB(),
+      content_type: 1,
+      goods_id: (await w.shopAGoods()).sku_id,
+    }),
+  },
+  ...['quickreply', 'keyword'].flatMap((kind): AccessCase[] => {
+    const id = (w: AccessWorld) => (kind === 'keyword' ? w.otherShopKeywordId() : w.otherShopQuickReplyId());
+    return [
+      {
+        path: `/merchant/api/chat/${kind}/save`,
+        field: 'id',
+        body: async (w) => ({ id: await id(w), content: 'x', keyword: 'x', reply: 'x' }),
+      },
+      { path: `/merchant/api/chat/${kind}/delete`, field: 'id', body: async (w) => ({ id: await id(w) }) },
+    ];
+  }),
+];
+
 export const ACCESS_CASES: AccessCase[] = [
+  ...chatCases,
   ...memberCases,
   ...refundCases,
   ...codeCases,

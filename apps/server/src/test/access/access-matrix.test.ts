@@ -17,6 +17,8 @@ const tokens = {
   a: await t.loginAs('demo'),
   b: await t.loginAs(B_MEMBER),
   shopB: await consoleToken(t, B_SHOP_LOGIN),
+  // shop 1's agent: member A talks with shop A (3) only
+  agent: await consoleToken(t, 'agent1'),
 };
 const world = accessWorld(t, tokens);
 // B can check out on its own, so a refusal is about A's id and not about B's missing address.
@@ -52,7 +54,11 @@ describe('access matrix (generated from the registered calls)', () => {
   it.each(ACCESS_CASES.map((c) => [`${c.path} ${c.field}`, c] as const))(
     "%s with the other owner's id refuses and changes nothing",
     async (_name, c: AccessCase) => {
-      const token = c.path.startsWith('/merchant/') ? tokens.shopB : tokens.b;
+      const token = c.path.startsWith('/merchant/')
+        ? tokens.shopB
+        : c.path.startsWith('/agent/')
+          ? tokens.agent
+          : tokens.b;
       const body = await c.body(world);
       const mark = await log.mark();
       const res = await t.call(c.path, { token, ...body });

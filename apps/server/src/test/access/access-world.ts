@@ -236,6 +236,37 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
       sql(`select goods_id, sku_id from goods_sku where site_id = ${B_SHOP} and is_delete = 0 and price > 100
         order by sku_id limit 1`),
     ),
+    /** Member A's conversation with shop A (not with the agent's shop 1): A's member id. */
+    chatMemberA: once(async () => {
+      const said = await t.call('/servicer/api/chat/say', { token: a, site_id: A_SHOP, message: 'hello' });
+      return Number(said.body.data.member_id);
+    }),
+    /** Member B's conversation with shop 1 (the agent's): B's member id. */
+    chatMemberB: once(async () => {
+      const b = (await sql(`select member_id from member where username = '${B_MEMBER}'`)).member_id;
+      await t.database.db.execute(
+        `insert into servicer_member (member_id, site_id) values (${b}, 1) on conflict do nothing`,
+      );
+      return Number(b);
+    }),
+    otherShopQuickReplyId: once(async () =>
+      Number(
+        (
+          await sql(
+            `insert into servicer_quick_reply (site_id, content) values (${A_SHOP}, 'a') returning id`,
+          )
+        ).id,
+      ),
+    ),
+    otherShopKeywordId: once(async () =>
+      Number(
+        (
+          await sql(
+            `insert into servicer_keyword (site_id, keyword, reply) values (${A_SHOP}, 'k', 'r') returning id`,
+          )
+        ).id,
+      ),
+    ),
     payPasswordCode: once(() => sendCode(t, a, '/api/member/paypwdcode', {}, A_MOBILE)),
     bindMobileCode: once(() =>
       sendCode(t, a, '/api/member/bindmobliecode', { mobile: '13911112222' }, '13911112222'),

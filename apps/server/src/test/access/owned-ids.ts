@@ -32,6 +32,9 @@ export const PUBLIC_ID_FIELDS: Record<string, string> = {
   groupbuy_id: 'group buys are public offers (a shop’s own in its console)',
   bl_id: 'combo packages are public offers (a shop’s own in its console)',
   topic_goods_id: 'topic goods are public offers',
+  servicer_id: "a shop's customer-service agent: the chat names it to every shopper who binds",
+  client_id:
+    'a socket’s own unguessable id, minted per connection: knowing it is what proves the socket is yours',
 };
 
 /** Whether a call acts for a member or a shop, so that another's ids must read as not found. */

@@ -1,2 +1,4 @@
 // The site feature's public face: reading an advert position's slides (the coupon centre's banner).
 export { advSlides } from './components/home/floor-slots.ts';
+// The customer-service setting ('system' chat, 'third' link, socket address) the chat dialog follows.
+export { useServicerConfig } from './api/site-queries.ts';

@@ -121,7 +121,16 @@ export function Page() {
       <section className="detail-top">
         <Gallery images={pictureList(sku)} videoUrl={sku.video_url} alt={sku.sku_name} />
         <GoodsSummary key={sku.sku_id} detail={data} onPickSku={pickSku} switching={switching} />
-        <ShopCard shop={data.shop_info} />
+        <ShopCard
+          shop={data.shop_info}
+          draft={{
+            kind: 'goods',
+            id: sku.sku_id,
+            name: sku.sku_name,
+            image: sku.sku_image,
+            price: sku.discount_price,
+          }}
+        />
       </section>
       <section className="detail-bottom">
         <RecommendGoods skuId={sku.sku_id} />

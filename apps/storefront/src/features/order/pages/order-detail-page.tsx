@@ -9,6 +9,7 @@ import { OrderActions } from '../components/order-actions.tsx';
 import { DeliveryBlock } from '../components/order-delivery-block.tsx';
 import { ConsigneeFacts, InvoiceFacts, MoneyFacts, OrderFacts } from '../components/order-detail-parts.tsx';
 import './order-pages.css';
+import { ChatButton } from '../../chat/index.ts';
 
 export const orderIdFrom = (v: string | null) => {
   const n = Number(v);
@@ -53,6 +54,17 @@ function DetailBody({ o }: { o: OrderDetail }) {
           <div className="ord-muted">{t('status')}</div>
           <div className="ord-status-big">{o.order_status_name}</div>
           <OrderActions order={o} />
+          <ChatButton
+            size="small"
+            siteId={o.site_id}
+            draft={{
+              kind: 'order',
+              id: o.order_id,
+              name: o.order_no,
+              image: o.order_goods[0]?.sku_image ?? '',
+              price: o.order_money,
+            }}
+          />
         </div>
         {!closed && (
           <Steps

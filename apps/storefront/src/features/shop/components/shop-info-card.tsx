@@ -7,6 +7,7 @@ import { useShopServices } from '../../../lib/site-data.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { useShopTerms } from '../api/shop-queries.ts';
 import { FollowShopButton } from './follow-shop-button.tsx';
+import { ChatButton } from '../../chat/index.ts';
 import { ShopRatings } from './shop-ratings.tsx';
 import './shop-info-card.css';
 
@@ -58,6 +59,7 @@ export function ShopInfoCard({ shop }: { shop: shopContract.ShopDetail }) {
       {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
       <div className="shop-info-card__follow">
         <FollowShopButton siteId={shop.site_id} />
+        <ChatButton size="small" siteId={shop.site_id} />
         <span>{t('followers', { n: shop.shop_collect })}</span>
       </div>
       <ShopRatings shop={shop} vertical />

@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../../components/safe-image.tsx';
 import type { DetailShop } from '../../api/catalog-types.ts';
 import { useShopFollow } from '../../api/follow-queries.ts';
+import { ChatButton, type ChatDraft } from '../../../chat/index.ts';
 
 const score = (v: string) => {
   const n = Number.parseFloat(v);
   return Number.isFinite(n) ? n.toFixed(1) : '-';
 };
 
-/** The seller beside the goods: logo, name, self-operated flag, three ratings, follow and visit. */
-export function ShopCard({ shop }: { shop: DetailShop }) {
+/** The seller beside the goods: logo, name, self-operated flag, three ratings, chat (with this goods), follow and visit. */
+export function ShopCard({ shop, draft }: { shop: DetailShop; draft?: ChatDraft }) {
   const { t } = useTranslation('catalog');
   const { followed, ready, toggle, pending } = useShopFollow(shop.site_id);
   const ratings = [
@@ -43,6 +44,7 @@ export function ShopCard({ shop }: { shop: DetailShop }) {
         </p>
       ) : null}
       <div className="detail-shop__buttons">
+        <ChatButton size="small" siteId={shop.site_id} draft={draft} />
         <Link to={`/shop-${shop.site_id}`}>
           <Button size="small" icon={<ShopOutlined />}>
             {t('detail.shopVisit')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
 import { useServicerConfig } from '../../api/site-queries.ts';
+import { openChat } from '../../../chat/index.ts';
 import './customer-service-entry.css';
 
 /** Whether the platform offers customer service at all ('disable' hides the entry and its toggle). */
@@ -14,7 +15,7 @@ export function useServiceEnabled(): boolean {
 
 /**
  * The side bar's customer-service entry. 'third' opens the platform's service link; 'system' is the built-in
- * chat, which needs a member (a visitor is told so and offered the login) and arrives with the chat work.
+ * chat with the platform's customer service, which needs a member (a visitor is told so and offered the login).
  */
 export function CustomerServiceEntry() {
   const { t } = useTranslation('chrome');
@@ -27,14 +28,8 @@ export function CustomerServiceEntry() {
 
   if (data.type === 'system' && getToken())
     return (
-      <Tooltip title={t('sideBar.serviceSoon')} placement="left">
-        <button
-          type="button"
-          className="mc-side-item"
-          aria-label={label}
-          aria-disabled="true"
-          data-disabled="true"
-        >
+      <Tooltip title={label} placement="left">
+        <button type="button" className="mc-side-item" aria-label={label} onClick={() => openChat(0)}>
           <CustomerServiceOutlined />
         </button>
       </Tooltip>

@@ -1,0 +1,81 @@
+import { chat, type Lang } from '@mall/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { selectKeywords } from './chat-replies.repository.ts';
+import * as repo from './chat.repository.ts';
+import { dialogueMessage, memberUid, servicerUid, toDialogue } from './chat-wire.ts';
+
+type Deps = Pick<AppDeps, 'db'> & { hub: NonNullable<AppDeps['hub']> };
+const now = () => Math.floor(Date.now() / 1000);
+/** A reconnect replays at most this many missed messages; older ones are in the history the dialog loads. */
+const REPLAY_MAX = 200;
+
+/** The shop's agents whose socket is up right now (presence in the hub, on any process). */
+export async function onlineServicers(deps: Deps, siteId: number) {
+  const all = await repo.selectServicersOfSite(deps.db, siteId);
+  const online = [];
+  for (const s of all) if (await deps.hub.isOnline(servicerUid(s.servicerId))) online.push(s);
+  return online;
+}
+
+/** The agent to serve a shopper: the current one while online, else the online one with fewest shoppers. */
+export async function pickServicer(deps: Deps, siteId: number, current?: number) {
+  const online = await onlineServicers(deps, siteId);
+  const kept = online.find((s) => s.servicerId === current);
+  if (kept) return kept;
+  const load = await repo.countServedMembers(
+    deps.db,
+    online.map((s) => s.servicerId),
+  );
+  return online.sort((a, b) => (load.get(a.servicerId) ?? 0) - (load.get(b.servicerId) ?? 0))[0];
+}
+
+/** Pushes a stored message to the other side: a shopper's to its agent, an agent's to the shopper. */
+export async function pushDialogue(deps: Deps, id: number, lang: Lang): Promise<chat.Dialogue> {
+  const d = toDialogue((await repo.selectDialogue(deps.db, id))!, lang);
+  if (d.type === 0) {
+    if (d.servicer_id) await deps.hub.send(servicerUid(d.servicer_id), dialogueMessage(d));
+  } else {
+    await deps.hub.send(memberUid(d.member_id), dialogueMessage(d));
+    if (d.type === 2 && d.servicer_id)
+      await deps.hub.send(servicerUid(d.servicer_id), dialogueMessage(d, 'keyword_reply'));
+  }
+  return d;
+}
+
+/** The shop's first keyword found in the shopper's text answers at once, as the shop's automatic reply. */
+export async function autoReply(deps: Deps, said: chat.Dialogue, lang: Lang) {
+  const text = said.consumer_say.toLowerCase();
+  const hit = (await selectKeywords(deps.db, said.site_id)).find((k) =>
+    text.includes(k.keyword.toLowerCase()),
+  );
+  if (!hit) return;
+  const id = await repo.insertDialogue(deps.db, {
+    memberId: said.member_id,
+    servicerId: said.servicer_id,
+    siteId: said.site_id,
+    type: 2,
+    contentType: chat.CONTENT_TEXT,
+    servicerSay: hit.reply,
+    createTime: now(),
+  });
+  await pushDialogue(deps, id, lang);
+}
+
+/**
+ * After a (re)connect: what the uid has not acknowledged, oldest first. A uid seen for the first time starts
+ * from now (its history is what the dialog loads).
+ */
+export async function replayMissed(
+  deps: Deps,
+  uid: string,
+  to: { memberId: number } | { servicerId: number },
+  lang: Lang = 'en-us',
+) {
+  const after = await repo.selectCursor(deps.db, uid);
+  if (after === undefined) {
+    await repo.advanceCursor(deps.db, uid, await repo.maxDialogueId(deps.db));
+    return;
+  }
+  for (const row of await repo.selectMissed(deps.db, to, after, REPLAY_MAX))
+    await deps.hub.send(uid, dialogueMessage(toDialogue(row, lang)));
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_LIST_KEY, chatApi, useChatList } from '../api/chat-api.ts';
+import { closeChat, useChatOpen, type ChatDraft } from '../chat-open.ts';
+import { useChatSession } from '../use-chat-session.ts';
+import { ChatConversations } from './chat-conversations.tsx';
+import { ChatInput } from './chat-input.tsx';
+import { ChatCard, ChatMessage } from './chat-message.tsx';
+import './chat-dialog.css';
+
+function DraftCard({ draft, onSend }: { draft: ChatDraft; onSend: () => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="mc-chat-draft" data-testid="chat-draft">
+      <ChatCard image={draft.image} title={draft.name} line={draft.price} />
+      <Button size="small" type="primary" ghost onClick={onSend}>
+        {draft.kind === 'goods' ? t('sendGoods') : t('sendOrder')}
+      </Button>
+    </div>
+  );
+}
+
+/** The customer-service chat (spec §2/§4): a modal at 48 % width, conversations left, the open one right. */
+export function ChatDialog() {
+  const { t } = useTranslation('chat');
+  const open = useChatOpen();
+  const [siteId, setSiteId] = useState(open.siteId);
+  const [draft, setDraft] = useState<ChatDraft | undefined>(open.draft);
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSiteId(open.siteId);
+    setDraft(open.draft);
+  }, [open.seq, open.siteId, open.draft]);
+  const session = useChatSession(siteId, open.open);
+  const { data: list } = useChatList(open.open);
+  const bottom = useRef<HTMLDivElement>(null);
+  const lastId = session.messages.at(-1)?.id;
+  // Braces: scrollIntoView may answer a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
+
+  const say = async (data: Record<string, unknown>) => {
+    if (pending) return;
+    setPending(true);
+    try {
+      session.append(await chatApi.say({ site_id: siteId, servicer_id: session.servicerId(), ...data }));
+      // A first message starts the conversation: the list shows it at once.
+      void queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
+    } finally {
+      setPending(false);
+    }
+  };
+  const sendDraft = async () => {
+    if (!draft) return;
+    await say(
+      draft.kind === 'goods'
+        ? { content_type: 1, goods_id: draft.id }
+        : { content_type: 2, order_id: draft.id },
+    );
+    setDraft(undefined);
+  };
+  const current = list?.list.find((c) => c.shop_id === siteId);
+  const banner = {
+    connecting: null,
+    online: <Alert type="success" showIcon title={t('online')} />,
+    offline: <Alert type="warning" showIcon title={t('offline')} />,
+    ended: <Alert type="info" showIcon title={t('ended')} />,
+  }[session.presence];
+
+  return (
+    <Modal
+      open={open.open}
+      onCancel={closeChat}
+      footer={null}
+      width="48%"
+      destroyOnHidden
+      title={current?.shop_name ?? t('title')}
+      className="mc-chat-modal"
+    >
+      <div className="mc-chat">
+        <ChatConversations
+          list={list?.list ?? []}
+          current={siteId}
+          onSelect={(id) => {
+            setDraft(undefined);
+            setSiteId(id);
+          }}
+        />
+        <section className="mc-chat-pane" aria-label={t('messages')}>
+          {banner}
+          <div className="mc-chat-history">
+            {session.hasMore ? (
+              <button type="button" className="mc-chat-more" onClick={() => void session.loadMore()}>
+                {t('loadMore')}
+              </button>
+            ) : (
+              <div className="mc-chat-none">{t('noMore')}</div>
+            )}
+            {session.messages.map((d) => (
+              <ChatMessage key={d.id} d={d} />
+            ))}
+            {draft ? <DraftCard draft={draft} onSend={() => void sendDraft()} /> : null}
+            <div ref={bottom} />
+          </div>
+          <ChatInput
+            pending={pending}
+            onText={(text) => say({ content_type: 0, message: text })}
+            onImage={(path) => say({ content_type: 3, message: path })}
+          />
+        </section>
+      </div>
+    </Modal>
+  );
+}
