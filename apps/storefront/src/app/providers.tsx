@@ -1,18 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Lang } from '@mall/contracts';
 import { i18n } from '../lib/i18n.ts';
-import { ANTD_LOCALES, applyLanguage } from '../lib/language.ts';
+import { antdLocale, applyLanguage } from '../lib/language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { setToastInstance } from '../lib/toast.ts';
 import { cssVariables, theme } from '../lib/theme.ts';
 
-function ToastBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setToastInstance(message), [message]);
-  return null;
+/**
+ * antd's message hook instead of its `App` wrapper: App brings modal and notification into the first load of
+ * every page; the few pages that confirm use Modal.useModal themselves.
+ */
+function Toasts() {
+  const [api, holder] = message.useMessage({ maxCount: 1 });
+  useEffect(() => setToastInstance(api), [api]);
+  return holder;
 }
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
@@ -21,15 +25,11 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   useEffect(() => void applyLanguage(lang, false), [lang]);
   return (
     // Without this antd puts a space between two CJK characters in buttons (DESIGN §2).
-    <ConfigProvider
-      theme={theme}
-      locale={ANTD_LOCALES[lang] ?? ANTD_LOCALES['en-us']}
-      button={{ autoInsertSpace: false }}
-    >
-      <AntApp message={{ maxCount: 1 }} style={cssVariables as CSSProperties}>
-        <ToastBridge />
+    <ConfigProvider theme={theme} locale={antdLocale(lang)} button={{ autoInsertSpace: false }}>
+      <div className="app-root" style={cssVariables as CSSProperties}>
+        <Toasts />
         {children}
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

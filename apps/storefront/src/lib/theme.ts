@@ -3,14 +3,16 @@ import type { ThemeConfig } from 'antd';
 /** The one place colours live (DESIGN §5): a marketplace red for prices, primary buttons and active tabs. */
 export const THEME_COLOR = '#e4393c';
 
+const FONT_FAMILY =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Malgun Gothic", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif';
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: THEME_COLOR,
     colorLink: '#333333',
     colorLinkHover: THEME_COLOR,
     borderRadius: 4,
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Malgun Gothic", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
   },
 };
 
@@ -22,6 +24,7 @@ const WHITE = '#fff';
  */
 export const cssVariables = {
   '--theme': THEME_COLOR,
+  '--font-family': FONT_FAMILY,
   '--theme-light': '#fdecec',
   '--page-bg': '#f5f5f5',
   '--text': '#333333',

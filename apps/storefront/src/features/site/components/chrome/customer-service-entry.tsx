@@ -1,8 +1,9 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { App, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
+import { messageApi } from '../../../../lib/toast.ts';
 import { useServicerConfig } from '../../api/site-queries.ts';
 import './customer-service-entry.css';
 
@@ -18,7 +19,6 @@ export function useServiceEnabled(): boolean {
  */
 export function CustomerServiceEntry() {
   const { t } = useTranslation('chrome');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const { data } = useServicerConfig();
@@ -46,7 +46,8 @@ export function CustomerServiceEntry() {
       return;
     }
     const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-    message.open({
+    const message = messageApi();
+    message?.open({
       key: 'servicer-login',
       type: 'warning',
       content: (
@@ -57,7 +58,7 @@ export function CustomerServiceEntry() {
             className="mc-message-link"
             onClick={(e) => {
               e.preventDefault();
-              message.destroy('servicer-login');
+              message?.destroy('servicer-login');
               void navigate(login);
             }}
           >
