@@ -27,6 +27,18 @@ const HTML_LANGS: Record<Lang, string> = {
   ru: 'ru',
 };
 
+/**
+ * Each language's name in itself, as the language switch lists them: the same in every language, and known
+ * before a language's messages are downloaded (they match each locale's `common:langName`).
+ */
+export const LANG_AUTONYMS: Record<Lang, string> = {
+  'zh-cn': '简体中文',
+  'zh-tw': '繁體中文',
+  'en-us': 'English',
+  'ko-kr': '한국어',
+  ru: 'Русский',
+};
+
 const antdLocales = new Map<Lang, Locale | undefined>();
 
 /** antd's texts for a language prepared by prepareLanguage (English until then). */

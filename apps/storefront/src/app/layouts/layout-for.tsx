@@ -4,14 +4,32 @@ import { PageLoading } from '../page-frame.tsx';
 
 type LayoutProps = { children?: ReactNode };
 
-/** Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load. */
+/** A layout module with antd's theme around it, both loaded at once (components/antd-scope.tsx). */
+const withAntd = (load: () => Promise<ComponentType<LayoutProps>>) =>
+  lazy(async () => {
+    const [Layout, { AntdScope }] = await Promise.all([load(), import('../../components/antd-scope.tsx')]);
+    return {
+      default: function ScopedLayout({ children }: LayoutProps) {
+        return (
+          <AntdScope>
+            <Layout>{children}</Layout>
+          </AntdScope>
+        );
+      },
+    };
+  });
+
+/**
+ * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
+ * The main layout's chrome draws without antd (the home page is under it), so it comes without antd's theme.
+ */
 const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
   main: lazy(() => import('./main-layout.tsx').then((m) => ({ default: m.MainLayout }))),
-  shop: lazy(() => import('./shop-layout.tsx').then((m) => ({ default: m.ShopLayout }))),
-  singleShop: lazy(() => import('./single-shop-layout.tsx').then((m) => ({ default: m.SingleShopLayout }))),
-  member: lazy(() => import('./member-layout.tsx').then((m) => ({ default: m.MemberLayout }))),
-  auth: lazy(() => import('./auth-layout.tsx').then((m) => ({ default: m.AuthLayout }))),
-  blank: lazy(() => import('./blank-layout.tsx').then((m) => ({ default: m.BlankLayout }))),
+  shop: withAntd(() => import('./shop-layout.tsx').then((m) => m.ShopLayout)),
+  singleShop: withAntd(() => import('./single-shop-layout.tsx').then((m) => m.SingleShopLayout)),
+  member: withAntd(() => import('./member-layout.tsx').then((m) => m.MemberLayout)),
+  auth: withAntd(() => import('./auth-layout.tsx').then((m) => m.AuthLayout)),
+  blank: withAntd(() => import('./blank-layout.tsx').then((m) => m.BlankLayout)),
 };
 
 const withSuspense = (Layout: ComponentType<LayoutProps>) =>

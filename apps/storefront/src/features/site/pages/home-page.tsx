@@ -1,10 +1,12 @@
-import { useRef } from 'react';
-import { useActiveCity, CityGoods } from '../../city/index.ts';
+import { lazy, Suspense, useRef } from 'react';
+import { loadCityGoods, useActiveCity } from '../../city/index.ts';
 import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
 import { HotShops } from '../components/home/hot-shops.tsx';
 import { MidAdverts } from '../components/home/mid-adverts.tsx';
 import './home-page.css';
+
+const CityGoods = lazy(() => loadCityGoods().then((m) => ({ default: m.CityGoods })));
 
 /**
  * The home page body: carousel band, mid adverts, hot shops and the configured floors; with a city chosen, the
@@ -19,7 +21,13 @@ export function Page() {
       <div className="home-container">
         <MidAdverts />
         <HotShops />
-        {city ? <CityGoods /> : <HomeFloors bandRef={bandRef} />}
+        {city ? (
+          <Suspense fallback={null}>
+            <CityGoods />
+          </Suspense>
+        ) : (
+          <HomeFloors bandRef={bandRef} />
+        )}
       </div>
     </div>
   );

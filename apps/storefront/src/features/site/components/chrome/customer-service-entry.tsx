@@ -1,10 +1,10 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
-import { messageApi } from '../../../../lib/toast.ts';
+import { withMessageApi } from '../../../../lib/toast.ts';
 import { useServicerConfig } from '../../api/site-queries.ts';
+import { SideTip } from './side-tip.tsx';
 import './customer-service-entry.css';
 
 /** Whether the platform offers customer service at all ('disable' hides the entry and its toggle). */
@@ -27,7 +27,7 @@ export function CustomerServiceEntry() {
 
   if (data.type === 'system' && getToken())
     return (
-      <Tooltip title={t('sideBar.serviceSoon')} placement="left">
+      <SideTip title={t('sideBar.serviceSoon')}>
         <button
           type="button"
           className="mc-side-item"
@@ -37,7 +37,7 @@ export function CustomerServiceEntry() {
         >
           <CustomerServiceOutlined />
         </button>
-      </Tooltip>
+      </SideTip>
     );
 
   const open = () => {
@@ -46,8 +46,8 @@ export function CustomerServiceEntry() {
       return;
     }
     const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-    const message = messageApi();
-    message?.open({
+    withMessageApi((message) =>
+      message.open({
       key: 'servicer-login',
       type: 'warning',
       content: (
@@ -58,7 +58,7 @@ export function CustomerServiceEntry() {
             className="mc-message-link"
             onClick={(e) => {
               e.preventDefault();
-              message?.destroy('servicer-login');
+              message.destroy('servicer-login');
               void navigate(login);
             }}
           >
@@ -66,13 +66,14 @@ export function CustomerServiceEntry() {
           </a>
         </span>
       ),
-    });
+      }),
+    );
   };
   return (
-    <Tooltip title={label} placement="left">
+    <SideTip title={label}>
       <button type="button" className="mc-side-item" aria-label={label} onClick={open}>
         <CustomerServiceOutlined />
       </button>
-    </Tooltip>
+    </SideTip>
   );
 }
