@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = process.env.MALL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/web/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
