@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { homeFirstLoadJs, type FirstLoad } from './bundle-size.ts';
+import { storefrontFirstLoads, type FirstLoads } from './route-sizes.ts';
 import { resolveCatalogTargets } from './catalog-round.ts';
 import { checkoutMarkdown, checkoutRound, type CheckoutResult } from './checkout-round.ts';
 import { faultsMarkdown } from './faults-report.ts';
@@ -78,20 +78,21 @@ async function benchPostgres(large = false): Promise<DatabaseRun> {
   }
 }
 
-function firstLoad(): FirstLoad | string {
+async function firstLoad(): Promise<FirstLoads | string> {
   const dist = path.join(REPO_ROOT, 'apps/storefront/dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) return 'no storefront build (run `npm run build` first)';
-  return homeFirstLoadJs(dist);
+  if (!fs.existsSync(path.join(dist, '.vite/manifest.json')))
+    return 'no storefront build (run `npm run build` first)';
+  return storefrontFirstLoads(dist);
 }
 
 async function main() {
   const runs = [await benchDatabase('PGlite (embedded)'), await benchPostgres()];
   // Seeding 100,000 goods takes several minutes, so the goods-discovery round runs when asked for.
   if (process.env.BENCH_LARGE === '1') runs.push(await benchPostgres(true));
-  const bundle = firstLoad();
+  const bundle = await firstLoad();
   if (typeof bundle !== 'string')
     console.log(
-      `\nHome first-load JS: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.chunks.length} files`,
+      `\nHome first-load JS: ${(bundle.home.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.home.files.length} files`,
     );
   const file = path.join(import.meta.dirname, 'RESULTS.md');
   fs.writeFileSync(file, resultsMarkdown(runs, bundle, OPTIONS, checkoutMarkdown(checkout, OPTIONS)));
@@ -116,7 +117,16 @@ async function faults() {
   if (!('skipped' in result) && result.checks.some((c) => c.startsWith('FAILED'))) process.exitCode = 1;
 }
 
-(process.argv[2] === 'faults' ? faults() : main()).catch((err: unknown) => {
+/** `npm run bench -w bench -- sizes`: only the storefront's first-load JavaScript per route (needs a build). */
+async function sizes() {
+  const bundle = await firstLoad();
+  if (typeof bundle === 'string') throw new Error(bundle);
+  for (const r of bundle.routes)
+    console.log(`${`/${r.path}`.padEnd(40)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KiB gzip`);
+}
+
+const ROUNDS: Record<string, () => Promise<void>> = { faults, sizes };
+(ROUNDS[process.argv[2] ?? ''] ?? main)().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });
