@@ -1,5 +1,6 @@
 import type { site } from '@mall/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useWebsiteInfo } from '../lib/site-data.ts';
@@ -46,5 +47,20 @@ export function Root() {
   if (isPending && location.pathname !== '/closed') return <PageLoading />;
   if (site && site.web_status === 0 && location.pathname !== '/closed')
     return <Navigate to="/closed" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+    </>
+  );
+}
+
+/** The first Tab stop of every page: straight to the page's own content past the chrome (WCAG 2.4.1). */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipToContent')}
+    </a>
+  );
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWebsiteInfo } from '../../../lib/site-data.ts';
 import { loadCityGoods, useActiveCity } from '../../city/index.ts';
 import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
@@ -15,8 +17,12 @@ const CityGoods = lazy(() => loadCityGoods().then((m) => ({ default: m.CityGoods
 export function Page() {
   const bandRef = useRef<HTMLDivElement>(null);
   const city = useActiveCity();
+  const { t } = useTranslation('home');
+  const { data: site } = useWebsiteInfo();
   return (
     <div className="home-page">
+      {/* The page's heading for screen readers and outlines; the logo already shows the name. */}
+      <h1 className="visually-hidden">{site?.site_name || t('band.welcome')}</h1>
       <CarouselBand ref={bandRef} />
       <div className="home-container">
         <MidAdverts />
