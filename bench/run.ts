@@ -5,6 +5,7 @@ import { resolveCatalogTargets } from './catalog-round.ts';
 import { checkoutMarkdown, checkoutRound, type CheckoutResult } from './checkout-round.ts';
 import { faultsMarkdown } from './faults-report.ts';
 import { faultsRound } from './faults-round.ts';
+import { lighthouseMarkdown, lighthouseRound } from './lighthouse-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { resultsMarkdown, type DatabaseRun } from './results.ts';
@@ -125,7 +126,17 @@ async function sizes() {
     console.log(`${`/${r.path}`.padEnd(40)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KiB gzip`);
 }
 
-const ROUNDS: Record<string, () => Promise<void>> = { faults, sizes };
+/** `npm run bench -w bench -- lighthouse`: the storefront's pages in Lighthouse, into LIGHTHOUSE.md. */
+async function lighthouse() {
+  console.log('\nLighthouse round: home, goods list, goods detail and cart, desktop and mobile…');
+  const started = new Date();
+  const audits = await lighthouseRound();
+  const file = path.join(import.meta.dirname, 'LIGHTHOUSE.md');
+  fs.writeFileSync(file, lighthouseMarkdown(audits, started));
+  console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
+}
+
+const ROUNDS: Record<string, () => Promise<void>> = { faults, sizes, lighthouse };
 (ROUNDS[process.argv[2] ?? ''] ?? main)().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
