@@ -67,9 +67,7 @@ function closure(manifest: Manifest, keys: string[]): string[] {
  * page, each with their static imports. Each file counts once, gzipped with node:zlib (default level).
  */
 export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = 'en-us'): RouteLoad[] {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gzipped = new Map<string, { raw: number; gzip: number }>();
   const size = (file: string) => {
     let s = gzipped.get(file);
@@ -81,7 +79,12 @@ export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = '
     return s;
   };
   return routes.map((route) => {
-    const files = closure(manifest, ['index.html', LANG_BUNDLE(lang), LAYOUT_MODULE(route.layout), route.module]);
+    const files = closure(manifest, [
+      'index.html',
+      LANG_BUNDLE(lang),
+      LAYOUT_MODULE(route.layout),
+      route.module,
+    ]);
     return {
       ...route,
       files,

@@ -117,7 +117,7 @@ export function lighthouseMarkdown(audits: PageAudit[], started: Date): string {
     '',
     `- Date: ${started.toISOString().replace(/\.\d+Z$/, 'Z')}; Lighthouse 12 driving ${CHROMIUM} (headless), one run per page`,
     '- The mall: one process, fresh PGlite with the demo seed, the storefront build served as in production',
-    '- Mobile uses Lighthouse\'s simulated slow 4G and 4× CPU slowdown; desktop its desktop preset',
+    "- Mobile uses Lighthouse's simulated slow 4G and 4× CPU slowdown; desktop its desktop preset",
     '',
     '| page | form factor | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | failing accessibility audits (elements) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',

@@ -77,7 +77,7 @@ export function resultsMarkdown(
     '## First-load JavaScript per route',
     '',
     'From the build manifest (`apps/storefront/dist/.vite/manifest.json`): the entry with its static imports, the',
-    'English messages, the route\'s lazy layout and its lazy page, each with their static imports; each file once,',
+    "English messages, the route's lazy layout and its lazy page, each with their static imports; each file once,",
     'gzipped with node:zlib (default level). `bench/first-load.ts`; the same sums are asserted by',
     '`apps/storefront/src/app/route-weight.test.ts`.',
     '',

@@ -57,10 +57,14 @@ export function sendReady(req: FastifyRequest, reply: FastifyReply, data: RawJso
   reply.header('etag', ready.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === ready.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = ready.plain.length >= COMPRESS_FROM_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
+  const encoding =
+    ready.plain.length >= COMPRESS_FROM_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
   if (encoding === 'br') {
     ready.br ??= zlib.brotliCompressSync(ready.plain, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: ready.plain.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: ready.plain.length,
+      },
     });
     return reply.header('content-encoding', 'br').send(ready.br);
   }

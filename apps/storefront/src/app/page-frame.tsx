@@ -45,6 +45,17 @@ function useDocumentTitle(titleKey: string) {
     const page = t(titleKey);
     document.title = site?.site_name ? `${page} - ${site.site_name}` : page;
   }, [t, titleKey, site?.site_name, i18n.language]);
+  useEffect(() => {
+    // The operator's site description, for search results and link previews.
+    if (!site?.desc) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = site.desc;
+  }, [site?.desc]);
 }
 
 /**

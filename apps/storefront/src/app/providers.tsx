@@ -1,12 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Lang } from '@mall/contracts';
 import { i18n } from '../lib/i18n.ts';

@@ -28,7 +28,19 @@ export interface SafeImageProps {
  * then a default image of its kind.
  */
 export function SafeImage(props: SafeImageProps) {
-  const { src, alt, kind, width, height, className, style, lazy = true, blankClassName, size, fetchPriority } = props;
+  const {
+    src,
+    alt,
+    kind,
+    width,
+    height,
+    className,
+    style,
+    lazy = true,
+    blankClassName,
+    size,
+    fetchPriority,
+  } = props;
   const { data: defaults } = useDefaultImages();
   const fallback = kind ? defaultImageOf(defaults, kind) : '';
   // Remember which sources failed, so a new src is tried again and a failing default is not retried forever.

@@ -41,11 +41,13 @@ export function CartDropdown() {
         <span>{t('cart.myCart')}</span>
         <CartCount count={count} />
       </Link>
-      <div className="mc-cart-dropdown">{opened && (
+      <div className="mc-cart-dropdown">
+        {opened && (
           <Suspense fallback={null}>
             <CartPanel />
           </Suspense>
-        )}</div>
+        )}
+      </div>
     </div>
   );
 }

@@ -93,24 +93,22 @@ export function DeliveryChoice({
     <dl className="detail-row detail-delivery">
       <dt>{t('detail.deliverTo')}</dt>
       <dd>
-        <Suspense
-          fallback={<span style={{ display: 'inline-block', width: 260, height: 24 }} aria-hidden />}
-        >
+        <Suspense fallback={<span style={{ display: 'inline-block', width: 260, height: 24 }} aria-hidden />}>
           <LazyCascader
-          options={options}
-          loadData={(selected) => loadData(selected as Option[])}
-          value={path.length ? path : undefined}
-          onChange={(v) => {
-            const next = (v ?? []).map(Number);
-            setPath(next);
-            if (next.length === 3) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-          }}
-          changeOnSelect={false}
-          placeholder={t('detail.chooseRegion')}
-          suffixIcon={<EnvironmentOutlined />}
-          aria-label={t('detail.deliverTo')}
-          style={{ width: 260 }}
-          size="small"
+            options={options}
+            loadData={(selected) => loadData(selected as Option[])}
+            value={path.length ? path : undefined}
+            onChange={(v) => {
+              const next = (v ?? []).map(Number);
+              setPath(next);
+              if (next.length === 3) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+            }}
+            changeOnSelect={false}
+            placeholder={t('detail.chooseRegion')}
+            suffixIcon={<EnvironmentOutlined />}
+            aria-label={t('detail.deliverTo')}
+            style={{ width: 260 }}
+            size="small"
           />
         </Suspense>
         {path.length === 3 ? <FreightLine freight={freight} /> : null}

@@ -48,24 +48,24 @@ export function CustomerServiceEntry() {
     const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
     withMessageApi((message) =>
       message.open({
-      key: 'servicer-login',
-      type: 'warning',
-      content: (
-        <span>
-          {t('sideBar.notLoggedIn')}{' '}
-          <a
-            href={`/web${login}`}
-            className="mc-message-link"
-            onClick={(e) => {
-              e.preventDefault();
-              message.destroy('servicer-login');
-              void navigate(login);
-            }}
-          >
-            {t('sideBar.goLogin')}
-          </a>
-        </span>
-      ),
+        key: 'servicer-login',
+        type: 'warning',
+        content: (
+          <span>
+            {t('sideBar.notLoggedIn')}{' '}
+            <a
+              href={`/web${login}`}
+              className="mc-message-link"
+              onClick={(e) => {
+                e.preventDefault();
+                message.destroy('servicer-login');
+                void navigate(login);
+              }}
+            >
+              {t('sideBar.goLogin')}
+            </a>
+          </span>
+        ),
       }),
     );
   };

@@ -1,11 +1,7 @@
 import type { catalog } from '@mall/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyNote,
-  Shimmer,
-  ShimmerLines,
-} from '../../../../components/states/placeholders.tsx';
+import { EmptyNote, Shimmer, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 import { useIndexFloors } from '../../api/site-queries.ts';
 import { FloorElevator } from './floor-elevator.tsx';
 import { floorHasContent } from './floor-slots.ts';
