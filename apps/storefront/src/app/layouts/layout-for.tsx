@@ -23,13 +23,22 @@ const withAntd = (load: () => Promise<ComponentType<LayoutProps>>) =>
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
  * The main layout's chrome draws without antd (the home page is under it), so it comes without antd's theme.
  */
+export const LAYOUT_LOADERS = {
+  main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
+  shop: () => import('./shop-layout.tsx').then((m) => m.ShopLayout),
+  singleShop: () => import('./single-shop-layout.tsx').then((m) => m.SingleShopLayout),
+  member: () => import('./member-layout.tsx').then((m) => m.MemberLayout),
+  auth: () => import('./auth-layout.tsx').then((m) => m.AuthLayout),
+  blank: () => import('./blank-layout.tsx').then((m) => m.BlankLayout),
+} satisfies Record<LayoutName, () => Promise<ComponentType<LayoutProps>>>;
+
 const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
-  main: lazy(() => import('./main-layout.tsx').then((m) => ({ default: m.MainLayout }))),
-  shop: withAntd(() => import('./shop-layout.tsx').then((m) => m.ShopLayout)),
-  singleShop: withAntd(() => import('./single-shop-layout.tsx').then((m) => m.SingleShopLayout)),
-  member: withAntd(() => import('./member-layout.tsx').then((m) => m.MemberLayout)),
-  auth: withAntd(() => import('./auth-layout.tsx').then((m) => m.AuthLayout)),
-  blank: withAntd(() => import('./blank-layout.tsx').then((m) => m.BlankLayout)),
+  main: lazy(() => LAYOUT_LOADERS.main().then((Layout) => ({ default: Layout }))),
+  shop: withAntd(LAYOUT_LOADERS.shop),
+  singleShop: withAntd(LAYOUT_LOADERS.singleShop),
+  member: withAntd(LAYOUT_LOADERS.member),
+  auth: withAntd(LAYOUT_LOADERS.auth),
+  blank: withAntd(LAYOUT_LOADERS.blank),
 };
 
 const withSuspense = (Layout: ComponentType<LayoutProps>) =>

@@ -18,7 +18,9 @@ export function SpecPicker({ specs, onPick, busy }: Props) {
       {specs.map((spec) => (
         <dl key={spec.spec_id} className="detail-row">
           <dt>{spec.spec_name}</dt>
-          <dd className="detail-specs__values" role="radiogroup" aria-label={spec.spec_name}>
+          <dd>
+            {/* The group is a div inside the dd: a dd may not take the radiogroup role itself. */}
+            <div className="detail-specs__values" role="radiogroup" aria-label={spec.spec_name}>
             {spec.value.map((v) => (
               <button
                 key={v.spec_value_id}
@@ -36,6 +38,7 @@ export function SpecPicker({ specs, onPick, busy }: Props) {
                 <span>{v.spec_value_name}</span>
               </button>
             ))}
+            </div>
           </dd>
         </dl>
       ))}
