@@ -21,23 +21,23 @@ export function SpecPicker({ specs, onPick, busy }: Props) {
           <dd>
             {/* The group is a div inside the dd: a dd may not take the radiogroup role itself. */}
             <div className="detail-specs__values" role="radiogroup" aria-label={spec.spec_name}>
-            {spec.value.map((v) => (
-              <button
-                key={v.spec_value_id}
-                type="button"
-                role="radio"
-                aria-checked={v.selected === 1}
-                disabled={v.disabled === 1 || busy}
-                className={v.selected === 1 ? 'detail-spec selected' : 'detail-spec'}
-                onClick={() => v.selected !== 1 && v.sku_id && onPick(v.sku_id)}
-                title={v.spec_value_name}
-              >
-                {v.image ? (
-                  <SafeImage src={v.image} alt="" kind="goods" size="small" width={28} height={28} />
-                ) : null}
-                <span>{v.spec_value_name}</span>
-              </button>
-            ))}
+              {spec.value.map((v) => (
+                <button
+                  key={v.spec_value_id}
+                  type="button"
+                  role="radio"
+                  aria-checked={v.selected === 1}
+                  disabled={v.disabled === 1 || busy}
+                  className={v.selected === 1 ? 'detail-spec selected' : 'detail-spec'}
+                  onClick={() => v.selected !== 1 && v.sku_id && onPick(v.sku_id)}
+                  title={v.spec_value_name}
+                >
+                  {v.image ? (
+                    <SafeImage src={v.image} alt="" kind="goods" size="small" width={28} height={28} />
+                  ) : null}
+                  <span>{v.spec_value_name}</span>
+                </button>
+              ))}
             </div>
           </dd>
         </dl>
