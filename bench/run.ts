@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { homeFirstLoadJs, type FirstLoad } from './bundle-size.ts';
+import { storefrontFirstLoads, type FirstLoads } from './route-sizes.ts';
 import { resolveCatalogTargets } from './catalog-round.ts';
 import { checkoutMarkdown, checkoutRound, type CheckoutResult } from './checkout-round.ts';
 import { faultsMarkdown } from './faults-report.ts';
 import { faultsRound } from './faults-round.ts';
+import { lighthouseMarkdown, lighthouseRound } from './lighthouse-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { resultsMarkdown, type DatabaseRun } from './results.ts';
@@ -79,20 +80,21 @@ async function benchPostgres(large = false): Promise<DatabaseRun> {
   }
 }
 
-function firstLoad(): FirstLoad | string {
+async function firstLoad(): Promise<FirstLoads | string> {
   const dist = path.join(REPO_ROOT, 'apps/storefront/dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) return 'no storefront build (run `npm run build` first)';
-  return homeFirstLoadJs(dist);
+  if (!fs.existsSync(path.join(dist, '.vite/manifest.json')))
+    return 'no storefront build (run `npm run build` first)';
+  return storefrontFirstLoads(dist);
 }
 
 async function main() {
   const runs = [await benchDatabase('PGlite (embedded)'), await benchPostgres()];
   // Seeding 100,000 goods takes several minutes, so the goods-discovery round runs when asked for.
   if (process.env.BENCH_LARGE === '1') runs.push(await benchPostgres(true));
-  const bundle = firstLoad();
+  const bundle = await firstLoad();
   if (typeof bundle !== 'string')
     console.log(
-      `\nHome first-load JS: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.chunks.length} files`,
+      `\nHome first-load JS: ${(bundle.home.gzipBytes / 1024).toFixed(1)} KiB gzip in ${bundle.home.files.length} files`,
     );
   const file = path.join(import.meta.dirname, 'RESULTS.md');
   fs.writeFileSync(file, resultsMarkdown(runs, bundle, OPTIONS, checkoutMarkdown(checkout, OPTIONS)));
@@ -130,7 +132,25 @@ async function seckill() {
     process.exitCode = 1;
 }
 
-const ROUNDS: Record<string, () => Promise<void>> = { faults, seckill };
+/** `npm run bench -w bench -- sizes`: only the storefront's first-load JavaScript per route (needs a build). */
+async function sizes() {
+  const bundle = await firstLoad();
+  if (typeof bundle === 'string') throw new Error(bundle);
+  for (const r of bundle.routes)
+    console.log(`${`/${r.path}`.padEnd(40)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KiB gzip`);
+}
+
+/** `npm run bench -w bench -- lighthouse`: the storefront's pages in Lighthouse, into LIGHTHOUSE.md. */
+async function lighthouse() {
+  console.log('\nLighthouse round: home, goods list, goods detail and cart, desktop and mobile…');
+  const started = new Date();
+  const audits = await lighthouseRound();
+  const file = path.join(import.meta.dirname, 'LIGHTHOUSE.md');
+  fs.writeFileSync(file, lighthouseMarkdown(audits, started));
+  console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
+}
+
+const ROUNDS: Record<string, () => Promise<void>> = { faults, seckill, sizes, lighthouse };
 (ROUNDS[process.argv[2] ?? ''] ?? main)().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;

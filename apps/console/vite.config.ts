@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = process.env.MALL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5174,
     // The console's calls: one prefix per audience, plus uploaded pictures.

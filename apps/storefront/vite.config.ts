@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = process.env.MALL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/web/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -14,19 +15,17 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    chunkSizeWarningLimit: 1200,
+    // The manifest lets bench/ and the size test add up each route's first-load JavaScript.
+    manifest: true,
+    // No vendor groups: antd, the contracts and the locales split by route, so a page downloads only what it
+    // renders (issue 12). The size test holds the budgets.
     rolldownOptions: {
-      output: {
-        // Vendors change less often than our code: keep them in their own long-cached chunks.
-        advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]/ },
-            // lib/ and what it stands on (query client, i18next, the locales): every page needs it, and one
-            // chunk beats the few-hundred-byte shared chunks the automatic split cuts from it per set of pages.
-            { name: 'lib', test: /[\\/]src[\\/]lib[\\/]/ },
-          ],
-        },
+      treeshake: {
+        // antd's shell parts reach @rc-component packages (rc-form through tooltips and inputs, the popup engine
+        // through ConfigProvider) for a few exports each. They have no side effects but do not declare it, so
+        // without this every page carried all of rc-form, its validator and the popup engine (issue 12).
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
       },
     },
   },

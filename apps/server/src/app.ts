@@ -56,6 +56,7 @@ import { createReadCache } from './platform/read-cache.ts';
 import { readCacheGeneration } from './platform/cache/cache-generation.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerStaticFiles } from './platform/static-files.ts';
+import fastifyCompress from '@fastify/compress';
 import './platform/context.ts';
 
 export interface BuildOptions {
@@ -99,6 +100,9 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
     );
   }
 
+  // JSON answers over 1 KiB go out compressed when the client accepts it (cached ones come compressed already:
+  // platform/ready-answer.ts; static files have their .br/.gz made at build: platform/static-files.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerHealthRoutes(app, deps.db);
 
   for (const routes of [siteRoutes, catalogRoutes, shopRoutes, searchRoutes, cmsRoutes]) routes(app, deps);
@@ -133,6 +137,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
       uploadDir: deps.config.uploadDir,
       storefrontDist: deps.config.storefrontDist,
       consoleDist: deps.config.consoleDist,
+      defaultLang: deps.config.defaultLang,
     });
   }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { intInput, textInput } from './input.ts';
 import { optionalInput } from './wire.ts';
 

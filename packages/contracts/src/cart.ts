@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, jsonTextInput } from './input.ts';
 import { skuSpecValueSchema } from './catalog.ts';
 import { jsonText } from './wire.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, intInput, jsonTextInput, textInput } from './input.ts';
 import { flagSchema, linkSchema } from './request.ts';
 import { filterId, jsonText, optionalInput, zeroOrId } from './wire.ts';

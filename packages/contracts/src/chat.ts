@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, intInput, INT4_MAX, multilineTextInput, textInput } from './input.ts';
 
 // ---- constants (spec §9) ----------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, jsonTextInput, textInput } from './input.ts';
 import { cartIdListSchema, cartNumSchema } from './cart.ts';
 

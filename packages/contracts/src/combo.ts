@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { checkoutRequest } from './checkout.ts';
 import { idInput, intInput, textInput } from './input.ts';
 import { moneyInput } from './merchant-shop.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pagedSchema, pagingSchema } from './paging.ts';
 import { flagInput, idInput, intInput } from './input.ts';
 import { filterId, optionalInput } from './wire.ts';

@@ -1,5 +1,3 @@
-// First: in a browser zod must not probe eval before the schemas below are built (browser-jitless.ts).
-import './browser-jitless.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './envelope.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, inputProblem, intInput, jsonTextInput, multilineTextInput, textInput } from './input.ts';
 
 describe('inputProblem: the whole-request check', () => {

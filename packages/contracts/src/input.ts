@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Request input is strict in type and range (DESIGN §4): malformed input is a PARAMETER_ERROR, never a 500 and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, textInput } from './input.ts';
 import { CONSIGNEE_NAME_MAX } from './constants.ts';
 import { pagingOrAllSchema } from './paging.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { NICKNAME_MAX, PAY_PASSWORD_LENGTH } from './constants.ts';
 import {
   captchaCodeSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PASSWORD_RULES } from './account.ts';
 import { flagInput, intInput, multilineTextInput, textInput } from './input.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CONSOLE_AUDIENCES } from './console-roles.ts';
 import { INT4_MAX, intInput } from './input.ts';
 import { pagingSchema } from './paging.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Payment calls (original-system-facts §8). A payment number (out_trade_no) covers the orders of one checkout;

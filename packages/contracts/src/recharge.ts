@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, intInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { moneyInput } from './merchant-shop.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { INT4_MAX, intInput } from './input.ts';
 import { LANGS } from './constants.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { bySite, IDEMPOTENCY_KEY_RE, shopDeliverySchema, shopInvoiceSchema } from './checkout.ts';
 import { flagInput, idInput, intInput, textInput } from './input.ts';
 import { moneyInput } from './merchant-shop.ts';

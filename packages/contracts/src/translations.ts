@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LANGS, type Lang } from './constants.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { optionalInput } from './wire.ts';

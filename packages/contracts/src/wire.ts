@@ -1,21 +1,13 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Wire conventions of the original system (DESIGN §4): fields it answers as JSON text, and the shapes of
  * input its clients really send (empty strings for "not given", page_size 0 for "everything").
  */
 
-declare const parsedAs: unique symbol;
-/** A string holding JSON of T; the type remembers T so the reader gets it back typed. */
-export type JsonText<T> = string & { readonly [parsedAs]?: T };
+import { parseOrUndefined, type JsonText } from './json-text.ts';
 
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+export { fromJsonText, toJsonText, type JsonText } from './json-text.ts';
 
 /** An answer field the original sends as JSON text (facts §6 "JSON string"), whose parsed value fits schema. */
 export const jsonText = <S extends z.ZodType>(schema: S) =>
@@ -23,16 +15,6 @@ export const jsonText = <S extends z.ZodType>(schema: S) =>
     (v) => typeof v === 'string' && schema.safeParse(parseOrUndefined(v)).success,
     { message: 'expected JSON text of the stated shape' },
   );
-
-/** Writes a value as the JSON text of a field. */
-export const toJsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
-
-/** Reads a JSON text field back, or answers the fallback when it is empty or not JSON. */
-export function fromJsonText<T>(text: JsonText<T> | null | undefined, fallback: T): T {
-  if (typeof text !== 'string' || text === '') return fallback;
-  const parsed = parseOrUndefined(text);
-  return parsed === undefined || parsed === null ? fallback : (parsed as T);
-}
 
 /** The original's forms send "" (and sometimes null) for a filter or id left empty: that means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

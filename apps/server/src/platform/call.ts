@@ -21,10 +21,11 @@ import type {
   MerchantContext,
   OperatorContext,
 } from './context.ts';
-import { rawSuccessEnvelope, successEnvelope } from './envelope.ts';
+import { successEnvelope } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { langFromHeader } from './i18n/translate.ts';
 import { RawJson } from './raw-json.ts';
+import { sendReady } from './ready-answer.ts';
 
 // The registry is part of what this file offers: the generated fuzz and access suites read it.
 export { registeredCalls, type CallAuth, type RegisteredCall } from './call-registry.ts';
@@ -169,9 +170,7 @@ export const callRegistrar =
         if (opts.auth === 'member' || opts.auth === 'optional') await authenticate(db, ctx, opts.auth);
         const data = await opts.handler(input, ctx as ContextOf<A>, req);
         if (tracker && write) await auditFallback(db, req, tracker, data);
-        if (data instanceof RawJson) {
-          return reply.type('application/json; charset=utf-8').send(rawSuccessEnvelope(data.json, ctx.lang));
-        }
+        if (data instanceof RawJson) return sendReady(req, reply, data, ctx.lang);
         return successEnvelope(data, ctx.lang);
       },
     });

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Lang } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerPictureSizeFallback } from './picture-sizes.ts';
+
+/** The `lang` attribute of each language, as the storefront sets it (apps/storefront/src/lib/language.ts). */
+const HTML_LANGS: Record<Lang, string> = {
+  'zh-cn': 'zh-CN',
+  'zh-tw': 'zh-TW',
+  'en-us': 'en',
+  'ko-kr': 'ko',
+  ru: 'ru',
+};
 
 /** Pictures the mall stores (uploads are re-encoded by sharp into one of these); nothing else is shown inline. */
 const PICTURE_TYPES: Record<string, string> = {
@@ -32,7 +42,13 @@ function uploadHeaders(reply: { header: (name: string, value: string) => unknown
  * Serves a built single-page app at its base path (a history-mode SPA: any path under it that is not a file gets
  * index.html). Hashed assets are cached for a year; index.html never is.
  */
-async function registerSpa(app: FastifyInstance, dist: string, base: string, home?: string): Promise<void> {
+async function registerSpa(
+  app: FastifyInstance,
+  dist: string,
+  base: string,
+  opts: { home?: string; lang?: Lang } = {},
+): Promise<void> {
+  const { home, lang } = opts;
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`${base} not built (${index} missing): run npm run build`);
@@ -44,6 +60,9 @@ async function registerSpa(app: FastifyInstance, dist: string, base: string, hom
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes a .br and a .gz beside each script and stylesheet (scripts/vite-precompress.ts): they
+    // are sent as they are to a client that accepts them, with the matching content-encoding.
+    preCompressed: true,
     setHeaders: (res, file) => {
       res.header(
         'cache-control',
@@ -51,7 +70,10 @@ async function registerSpa(app: FastifyInstance, dist: string, base: string, hom
       );
     },
   });
-  const html = fs.readFileSync(index);
+  // The page says its language before any script runs (screen readers, translation prompts, crawlers): the
+  // mall's default until the shopper picks one, which the storefront then sets itself.
+  const text = fs.readFileSync(index, 'utf8');
+  const html = lang ? text.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANGS[lang]}"`) : text;
   const page = (_req: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').send(html);
   app.get(`${base}/*`, page);
@@ -67,7 +89,7 @@ async function registerSpa(app: FastifyInstance, dist: string, base: string, hom
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { uploadDir: string; storefrontDist: string; consoleDist: string },
+  opts: { uploadDir: string; storefrontDist: string; consoleDist: string; defaultLang?: Lang },
 ) {
   fs.mkdirSync(opts.uploadDir, { recursive: true });
   registerPictureSizeFallback(app, opts.uploadDir);
@@ -78,7 +100,7 @@ export async function registerStaticFiles(
     maxAge: '365d',
     setHeaders: (reply, file) => uploadHeaders(reply, file),
   });
-  await registerSpa(app, opts.storefrontDist, '/web', '/web/index');
+  await registerSpa(app, opts.storefrontDist, '/web', { home: '/web/index', lang: opts.defaultLang });
   await registerSpa(app, opts.consoleDist, '/console');
   app.get('/', (_req, reply) => reply.redirect('/web/index'));
 }

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import {
   createElement,
   lazy,
@@ -11,16 +10,32 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useWebsiteInfo } from '../lib/site-data.ts';
 import { getToken } from '../lib/session.ts';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';
 
+const loadComingSoon = () =>
+  import('./coming-soon-page.tsx').then((m) => ({ Page: m.ComingSoonPage as ComponentType }));
+
+/** A page module with antd's theme around it, both loaded at once (components/antd-scope.tsx). */
+const withAntd = (load: () => Promise<{ Page: ComponentType }>) => async () => {
+  const [{ Page }, { AntdScope }] = await Promise.all([load(), import('../components/antd-scope.tsx')]);
+  return {
+    default: function ScopedPage() {
+      return createElement(AntdScope, null, createElement(Page));
+    },
+  };
+};
+
 /** One lazy component per page, made once: a module loads on the first visit to its route. */
-const PAGE_COMPONENTS = new Map<PageEntry, ComponentType | LazyExoticComponent<ComponentType>>(
+const PAGE_COMPONENTS = new Map<PageEntry, LazyExoticComponent<ComponentType>>(
   [...PAGES, NOT_FOUND_PAGE].map((entry) => {
-    const { load } = entry;
-    return [entry, load ? lazy(() => load().then((m) => ({ default: m.Page }))) : ComingSoonPage];
+    const load = entry.load ?? loadComingSoon;
+    return [
+      entry,
+      lazy(entry.antd === false ? () => load().then((m) => ({ default: m.Page })) : withAntd(load)),
+    ];
   }),
 );
+const COMING_SOON = lazy(withAntd(loadComingSoon));
 
 /** After each navigation the title becomes `{page title} - {site name}` (spec §2). */
 function useDocumentTitle(titleKey: string) {
@@ -30,13 +45,31 @@ function useDocumentTitle(titleKey: string) {
     const page = t(titleKey);
     document.title = site?.site_name ? `${page} - ${site.site_name}` : page;
   }, [t, titleKey, site?.site_name, i18n.language]);
+  useEffect(() => {
+    // The operator's site description, for search results and link previews.
+    if (!site?.desc) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = site.desc;
+  }, [site?.desc]);
 }
 
-export const PageLoading = () => (
-  <div style={{ padding: 80, textAlign: 'center' }}>
-    <Spin size="large" />
-  </div>
-);
+/**
+ * While a page's module or the site settings load. Drawn by CSS (styles/global.css), not antd's Spin: it is
+ * shown before any page, so whatever it imports is in every first load.
+ */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status" aria-label={t('loading')}>
+      <span className="page-loading__dot" />
+    </div>
+  );
+}
 
 /** Renders one page of the route table: login guard, document title, lazy module. */
 export function PageFrame({ entry }: { entry: PageEntry }) {
@@ -46,6 +79,6 @@ export function PageFrame({ entry }: { entry: PageEntry }) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  const Page = PAGE_COMPONENTS.get(entry) ?? ComingSoonPage;
+  const Page = PAGE_COMPONENTS.get(entry) ?? COMING_SOON;
   return <Suspense fallback={<PageLoading />}>{createElement(Page)}</Suspense>;
 }

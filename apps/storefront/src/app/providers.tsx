@@ -1,36 +1,41 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Lang } from '@mall/contracts';
 import { i18n } from '../lib/i18n.ts';
-import { ANTD_LOCALES, applyLanguage } from '../lib/language.ts';
+import { applyLanguage } from '../lib/language.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { setToastInstance } from '../lib/toast.ts';
-import { cssVariables, theme } from '../lib/theme.ts';
+import { onToastsWanted, toastsWanted } from '../lib/toast.ts';
+import { cssVariables } from '../lib/theme.ts';
 
-function ToastBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setToastInstance(message), [message]);
-  return null;
+const LazyToasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+/**
+ * antd's message holder instead of its `App` wrapper (App brings modal and notification into the first load of
+ * every page), and only once a message is asked for; pages that confirm use Modal.useModal themselves.
+ */
+function Toasts() {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, toastsWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  ) : null;
 }
 
-function LocalisedAntd({ children }: { children: ReactNode }) {
+/**
+ * The page's language follows i18n. antd's theme is not set here but around each page and layout that uses
+ * antd (components/antd-scope.tsx), so the shell itself carries no antd.
+ */
+function Localised({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = current.language as Lang;
   useEffect(() => void applyLanguage(lang, false), [lang]);
   return (
-    // Without this antd puts a space between two CJK characters in buttons (DESIGN §2).
-    <ConfigProvider
-      theme={theme}
-      locale={ANTD_LOCALES[lang] ?? ANTD_LOCALES['en-us']}
-      button={{ autoInsertSpace: false }}
-    >
-      <AntApp message={{ maxCount: 1 }} style={cssVariables as CSSProperties}>
-        <ToastBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
+    <div className="app-root" style={cssVariables as CSSProperties}>
+      <Toasts />
+      {children}
+    </div>
   );
 }
 
@@ -38,7 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LocalisedAntd>{children}</LocalisedAntd>
+        <Localised>{children}</Localised>
       </QueryClientProvider>
     </I18nextProvider>
   );

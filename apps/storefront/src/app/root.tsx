@@ -1,5 +1,6 @@
 import type { site } from '@mall/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useWebsiteInfo } from '../lib/site-data.ts';
@@ -49,8 +50,19 @@ export function Root() {
     return <Navigate to="/closed" replace />;
   return (
     <>
+      <SkipLink />
       <Outlet />
       <ChatHost />
     </>
+  );
+}
+
+/** The first Tab stop of every page: straight to the page's own content past the chrome (WCAG 2.4.1). */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipToContent')}
+    </a>
   );
 }

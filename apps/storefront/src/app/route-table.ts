@@ -14,6 +14,11 @@ export interface PageEntry {
   /** Key in the `routes` locale namespace; the document title is `{title} - {site name}`. */
   title: string;
   auth?: boolean;
+  /**
+   * False for a page that draws without antd (only the home page): it then loads without antd's theme and
+   * style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
+   */
+  antd?: false;
   /** Where the page module lives; absent means the page belongs to a later piece of work. */
   load?: () => Promise<{ Page: ComponentType }>;
 }
@@ -35,7 +40,7 @@ const member = (path: string, title = path): PageEntry => ({
 
 /** Every route of spec §2, under its layout. */
 export const PAGES: PageEntry[] = [
-  main('index', 'index', { load: home }),
+  main('index', 'index', { load: home, antd: false }),
   main('change_city', 'change_city', {
     load: () => import('../features/city/pages/change-city-page.tsx'),
   }),

@@ -17,6 +17,8 @@ export interface SafeImageProps {
   lazy?: boolean;
   /** Class of the empty box shown when there is no picture and no default. */
   blankClassName?: string;
+  /** `high` for the page's largest first-screen picture (the LCP element), so the browser fetches it first. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Load the picture's sized copy (grids, thumbnails); the original stands in if the copy fails. */
   size?: PictureSize;
 }
@@ -26,7 +28,19 @@ export interface SafeImageProps {
  * then a default image of its kind.
  */
 export function SafeImage(props: SafeImageProps) {
-  const { src, alt, kind, width, height, className, style, lazy = true, blankClassName, size } = props;
+  const {
+    src,
+    alt,
+    kind,
+    width,
+    height,
+    className,
+    style,
+    lazy = true,
+    blankClassName,
+    size,
+    fetchPriority,
+  } = props;
   const { data: defaults } = useDefaultImages();
   const fallback = kind ? defaultImageOf(defaults, kind) : '';
   // Remember which sources failed, so a new src is tried again and a failing default is not retried forever.
@@ -48,6 +62,7 @@ export function SafeImage(props: SafeImageProps) {
     <img
       key={url}
       src={url}
+      fetchPriority={fetchPriority}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '@mall/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales/index.ts';
+import { MESSAGE_LOADERS } from '../locales/index.ts';
 
 export const LANG_STORAGE_KEY = 'lang';
 
@@ -16,11 +16,21 @@ export function storedLang(): Lang | undefined {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  // Messages arrive per language (loadMessages); every language is complete (npm run i18n:check), so no
+  // fallback language is downloaded next to the one being read.
+  partialBundledLanguages: true,
   lng: storedLang() ?? DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
+  fallbackLng: false,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   lowerCaseLng: true,
 });
+
+/** Adds one language's messages to i18n, once; resolves when they can be read. */
+export async function loadMessages(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const { messages } = await MESSAGE_LOADERS[lang]();
+  for (const [ns, bundle] of Object.entries(messages)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+}

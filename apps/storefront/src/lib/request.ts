@@ -81,7 +81,10 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     removeToken();
     const text = i18n.t('common:loginError');
     if (!opts.silent) toast(text);
-    if (opts.forceLogin) navigate(`/login?redirect=${encodeURIComponent(currentPath())}`);
+    // A member call still in flight when the shopper logs out may answer here after they reached the login
+    // page (the next page's chunk loads while the old one stays up): they already are where this would send them.
+    if (opts.forceLogin && !currentPath().startsWith('/login'))
+      navigate(`/login?redirect=${encodeURIComponent(currentPath())}`);
     throw new RequestError(text, envelope);
   }
   if (!opts.silent) toast(envelope.message);

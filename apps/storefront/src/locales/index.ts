@@ -1,14 +1,16 @@
 import type { Lang } from '@mall/contracts';
 
-/**
- * Every namespace file of every language, found at build time: a feature adds `locales/<lang>/<ns>.json`
- * for all five languages and it is picked up here (scripts/i18n-check.ts fails the build on a missing key).
- */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
+type Messages = Record<string, Record<string, unknown>>;
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(files)) {
-  const [, lang, ns] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (!lang || !ns) continue;
-  (resources[lang as Lang] ??= {})[ns] = mod.default;
-}
+/**
+ * One chunk per language (locales/bundles/): a shopper downloads only the language they read. A feature adds
+ * `locales/<lang>/<ns>.json` for all five languages and it is picked up by that language's bundle
+ * (scripts/i18n-check.ts fails on a missing key).
+ */
+export const MESSAGE_LOADERS: Record<Lang, () => Promise<{ messages: Messages }>> = {
+  'zh-cn': () => import('./bundles/zh-cn.ts'),
+  'zh-tw': () => import('./bundles/zh-tw.ts'),
+  'en-us': () => import('./bundles/en-us.ts'),
+  'ko-kr': () => import('./bundles/ko-kr.ts'),
+  ru: () => import('./bundles/ru.ts'),
+};

@@ -33,7 +33,9 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
           <LanguageSwitch />
         </div>
       </header>
-      <main className="mc-auth-main">{children ?? <Outlet />}</main>
+      <main id="main" tabIndex={-1} className="mc-auth-main">
+        {children ?? <Outlet />}
+      </main>
       <footer className="mc-auth-footer" data-testid="site-footer">
         <CopyrightBlock />
       </footer>

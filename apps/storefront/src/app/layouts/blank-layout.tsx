@@ -11,7 +11,9 @@ export function BlankLayout({ children }: { children?: ReactNode }) {
       <div className="mc-blank-logo">
         <SiteLogo />
       </div>
-      <main className="mc-blank-main">{children ?? <Outlet />}</main>
+      <main id="main" tabIndex={-1} className="mc-blank-main">
+        {children ?? <Outlet />}
+      </main>
     </div>
   );
 }

@@ -1,17 +1,60 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { LayoutName } from '../route-table.ts';
-import { AuthLayout } from './auth-layout.tsx';
-import { BlankLayout } from './blank-layout.tsx';
-import { MainLayout } from './main-layout.tsx';
-import { MemberLayout } from './member-layout.tsx';
-import { ShopLayout } from './shop-layout.tsx';
-import { SingleShopLayout } from './single-shop-layout.tsx';
+import { PageLoading } from '../page-frame.tsx';
 
-export const LAYOUTS: Record<LayoutName, (props: { children?: ReactNode }) => ReactNode> = {
-  main: MainLayout,
-  shop: ShopLayout,
-  singleShop: SingleShopLayout,
-  member: MemberLayout,
-  auth: AuthLayout,
-  blank: BlankLayout,
+type LayoutProps = { children?: ReactNode };
+
+/** A layout module with antd's theme around it, both loaded at once (components/antd-scope.tsx). */
+const withAntd = (load: () => Promise<ComponentType<LayoutProps>>) =>
+  lazy(async () => {
+    const [Layout, { AntdScope }] = await Promise.all([load(), import('../../components/antd-scope.tsx')]);
+    return {
+      default: function ScopedLayout({ children }: LayoutProps) {
+        return (
+          <AntdScope>
+            <Layout>{children}</Layout>
+          </AntdScope>
+        );
+      },
+    };
+  });
+
+/**
+ * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
+ * The main layout's chrome draws without antd (the home page is under it), so it comes without antd's theme.
+ */
+export const LAYOUT_LOADERS = {
+  main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
+  shop: () => import('./shop-layout.tsx').then((m) => m.ShopLayout),
+  singleShop: () => import('./single-shop-layout.tsx').then((m) => m.SingleShopLayout),
+  member: () => import('./member-layout.tsx').then((m) => m.MemberLayout),
+  auth: () => import('./auth-layout.tsx').then((m) => m.AuthLayout),
+  blank: () => import('./blank-layout.tsx').then((m) => m.BlankLayout),
+} satisfies Record<LayoutName, () => Promise<ComponentType<LayoutProps>>>;
+
+const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
+  main: lazy(() => LAYOUT_LOADERS.main().then((Layout) => ({ default: Layout }))),
+  shop: withAntd(LAYOUT_LOADERS.shop),
+  singleShop: withAntd(LAYOUT_LOADERS.singleShop),
+  member: withAntd(LAYOUT_LOADERS.member),
+  auth: withAntd(LAYOUT_LOADERS.auth),
+  blank: withAntd(LAYOUT_LOADERS.blank),
+};
+
+const withSuspense = (Layout: ComponentType<LayoutProps>) =>
+  function SuspendedLayout({ children }: LayoutProps) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Layout>{children}</Layout>
+      </Suspense>
+    );
+  };
+
+export const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  main: withSuspense(LAZY.main),
+  shop: withSuspense(LAZY.shop),
+  singleShop: withSuspense(LAZY.singleShop),
+  member: withSuspense(LAZY.member),
+  auth: withSuspense(LAZY.auth),
+  blank: withSuspense(LAZY.blank),
 };

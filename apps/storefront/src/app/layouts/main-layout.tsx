@@ -17,7 +17,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <SiteTopBar />
       <SiteHeader />
       <NavBar panelAlwaysOpenOnHome />
-      <main className="mc-main">{children ?? <Outlet />}</main>
+      <main id="main" tabIndex={-1} className="mc-main">
+        {children ?? <Outlet />}
+      </main>
       <SiteFooter />
       <SideBar />
       <FloatLayer />

@@ -13,7 +13,7 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
     <div className="layout-member mc-layout">
       <SiteTopBar />
       <SiteHeader />
-      <main className="content-width mc-member-body">
+      <main id="main" tabIndex={-1} className="content-width mc-member-body">
         <MemberMenu />
         <div className="mc-member-content">{children ?? <Outlet />}</div>
       </main>

@@ -26,7 +26,9 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
       <NavBar />
       {siteId ? <ShopHeader siteId={siteId} layout="shop" /> : null}
       {!siteId && skuId > 0 ? <SkuShopHeader skuId={skuId} /> : null}
-      <main className="mc-main">{children ?? <Outlet />}</main>
+      <main id="main" tabIndex={-1} className="mc-main">
+        {children ?? <Outlet />}
+      </main>
       <SiteFooter />
       <SideBar />
     </div>

@@ -16,7 +16,9 @@ export function SingleShopLayout({ children }: { children?: ReactNode }) {
       <SiteTopBar />
       <SiteHeader />
       {siteId ? <ShopHeader siteId={siteId} layout="singleShop" withBanner /> : null}
-      <main className="mc-main">{children ?? <Outlet />}</main>
+      <main id="main" tabIndex={-1} className="mc-main">
+        {children ?? <Outlet />}
+      </main>
       <SiteFooter />
       <SideBar />
     </div>

@@ -1,20 +1,15 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { CART_DROPDOWN_SCROLL_LINES } from '@mall/contracts';
-import { Button, Empty, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { localCartQuantity, useLocalCart } from '../../../lib/local-cart.ts';
 import { useHasToken } from '../../../lib/session.ts';
 import { useMemberCartCount } from '../api/cart-api.ts';
-import { rowsTotal } from '../cart-rows.ts';
 import { startGuestCartMerge } from '../guest-cart-merge.ts';
-import { useCartModel } from '../use-cart-model.ts';
-import { Money } from '../../../components/money.tsx';
-import { SafeImage } from '../../../components/safe-image.tsx';
 import './cart-dropdown.css';
 
-const LINE_HEIGHT_PX = 76;
+// The panel (lines, delete confirmation, antd's Popconfirm) is its own chunk, fetched on the first hover.
+const CartPanel = lazy(() => import('./cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 
 // The chrome is on every page, so the guest-cart merge listens for logins from here (once per page).
 startGuestCartMerge();
@@ -32,79 +27,6 @@ export function CartCount({ count }: { count: number }) {
   return <span className="mc-count">{count > 99 ? '99+' : count}</span>;
 }
 
-const popupInPanel = (trigger: HTMLElement): HTMLElement =>
-  trigger.closest<HTMLElement>('.mc-cart-panel') ?? document.body;
-
-function CartPanel() {
-  const { t } = useTranslation('chrome');
-  const navigate = useNavigate();
-  const { rows: lines, remove } = useCartModel();
-  if (lines.length === 0)
-    return (
-      <div className="mc-cart-panel mc-cart-empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.empty')} />
-      </div>
-    );
-  return (
-    <div className="mc-cart-panel">
-      <div className="mc-cart-title">{t('cart.latest')}</div>
-      <ul
-        className="mc-cart-lines"
-        style={{ maxHeight: LINE_HEIGHT_PX * CART_DROPDOWN_SCROLL_LINES }}
-        data-testid="cart-dropdown-lines"
-      >
-        {lines.map((line) => {
-          const { name } = line;
-          return (
-            <li key={line.key} className="mc-cart-line" style={{ height: LINE_HEIGHT_PX }}>
-              <Link to={`/sku-${line.skuId}`} className="mc-cart-line-img">
-                <SafeImage src={line.image} kind="goods" size="small" alt={name} width={56} height={56} />
-              </Link>
-              <Link to={`/sku-${line.skuId}`} className="mc-cart-line-name" title={name}>
-                {name}
-              </Link>
-              <div className="mc-cart-line-side">
-                <span>
-                  <Money value={line.price} />
-                  {line.originalPrice && (
-                    <del className="mc-cart-original">
-                      <Money value={line.originalPrice} className="mc-cart-original-money" />
-                    </del>
-                  )}{' '}
-                  × {line.num}
-                </span>
-                {/* OK / Cancel come from antd's own locale, so they follow the language switch too. */}
-                {/* Inside the panel, so pointing at the confirmation keeps the (CSS hover) dropdown open. */}
-                <Popconfirm
-                  getPopupContainer={popupInPanel}
-                  title={t('cart.confirmDelete')}
-                  onConfirm={() => void remove([line]).catch(() => undefined)}
-                >
-                  <button type="button" className="mc-link-button">
-                    {t('cart.delete')}
-                  </button>
-                </Popconfirm>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="mc-cart-foot">
-        <div>
-          <div>{t('cart.kinds', { n: lines.length })}</div>
-          <div>
-            {t('cart.total')}{' '}
-            <Money value={rowsTotal(lines.filter((l) => !l.invalid))} className="price mc-cart-total" />
-          </div>
-        </div>
-        <Button type="primary" onClick={() => void navigate('/cart')}>
-          {t('cart.goToCart')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** "My cart" with its count; hovering (or focusing) it shows the latest lines. */
 export function CartDropdown() {
   const { t } = useTranslation('chrome');
@@ -119,7 +41,13 @@ export function CartDropdown() {
         <span>{t('cart.myCart')}</span>
         <CartCount count={count} />
       </Link>
-      <div className="mc-cart-dropdown">{opened && <CartPanel />}</div>
+      <div className="mc-cart-dropdown">
+        {opened && (
+          <Suspense fallback={null}>
+            <CartPanel />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

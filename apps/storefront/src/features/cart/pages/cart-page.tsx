@@ -70,7 +70,10 @@ export function Page() {
         <span data-testid="cart-count">{t('all', { n: valid.reduce((n, r) => n + r.num, 0) })}</span>
         {!model.member && (
           <span className="cart-guest-hint">
-            {t('guestHint')} <Link to="/login?redirect=%2Fcart">{t('login')}</Link>
+            {t('guestHint')}{' '}
+            <Link to="/login?redirect=%2Fcart" className="text-link">
+              {t('login')}
+            </Link>
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ShopCard } from '../components/detail/shop-card.tsx';
 import { useViewTracking } from '../components/detail/use-view-tracking.ts';
 import { categoryPath } from '../components/list/category-path.ts';
 import './goods-detail-page.css';
+import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
 
 const pictureList = (sku: GoodsSkuDetail) => {
   const list = (sku.sku_images || sku.goods_image)

@@ -1,11 +1,11 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHelpClasses } from '../../../lib/site-data.ts';
 import './cms-common.css';
 import './help-centre.css';
+import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
 
 interface HelpCentreProps {
   /** The class being read (its articles open in the menu); 0 for the help centre's front page. */

@@ -1,4 +1,4 @@
-import { Breadcrumb, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
@@ -9,6 +9,7 @@ import { toId } from '../use-page-param.ts';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import '../components/cms-common.css';
 import './notice-pages.css';
+import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
 
 const LATEST = 8;
 

@@ -1,4 +1,4 @@
-import { Breadcrumb, Pagination, Tag } from 'antd';
+import { Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/cms-queries.ts';
@@ -7,6 +7,7 @@ import { usePageParam } from '../use-page-param.ts';
 import { ListStatus } from '../../../components/states/list-status.tsx';
 import '../components/cms-common.css';
 import './notice-pages.css';
+import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
 
 /** /cms/notice: the platform's notices, pinned ones first, newest next, paged through ?page=. */
 export function Page() {

@@ -54,7 +54,8 @@ export function GoodsCoupons({ siteId, goodsId }: { siteId: number; goodsId: num
         title={t('goods.panelTitle')}
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
-        <button type="button" className="goods-coupons__tags" aria-label={t('goods.open')}>
+        {/* Named by what it shows (the offers and "Collect"), so speech input can say what it sees. */}
+        <button type="button" className="goods-coupons__tags" aria-haspopup="dialog">
           {data.slice(0, SHOWN_TAGS).map((o) => (
             <span key={o.coupon_type_id} className="goods-coupons__tag">
               {short(o)}

@@ -1,5 +1,5 @@
 import type { order } from '@mall/contracts';
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -19,7 +19,7 @@ const WRITES: Record<string, { run: Run; confirm: string; done: string }> = {
 /** The order's buttons as the server lists them; each action is confirmed first (spec §4). */
 export function OrderActions({ order: o }: { order: order.OrderSummary }) {
   const { t } = useTranslation('order');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
 
   const confirmThen = (content: string, onOk: () => Promise<unknown>) =>
@@ -50,6 +50,7 @@ export function OrderActions({ order: o }: { order: order.OrderSummary }) {
 
   return (
     <div className="ord-actions">
+      {modalHolder}
       {o.action.map((a) => (
         <Button
           key={a.action}

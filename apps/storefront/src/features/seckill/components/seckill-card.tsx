@@ -1,5 +1,4 @@
 import type { seckill } from '@mall/contracts';
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
@@ -30,7 +29,9 @@ export function SeckillCard({ goods, canBuy }: { goods: seckill.SeckillGoodsCard
       </div>
       <div className="sk-card__foot">
         <div className="sk-card__progress">
-          <Progress percent={percent} showInfo={false} size="small" strokeColor="var(--theme)" />
+          <span className="sk-card__bar" aria-hidden="true">
+            <span className="sk-card__bar-fill" style={{ width: `${percent}%` }} />
+          </span>
           <span>{t('soldPercent', { n: percent })}</span>
         </div>
         <span className={soldOut || !canBuy ? 'sk-card__btn is-off' : 'sk-card__btn'}>

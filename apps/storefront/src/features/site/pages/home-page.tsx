@@ -1,11 +1,17 @@
-import { useRef } from 'react';
-import { useActiveCity, CityGoods } from '../../city/index.ts';
-import { HomeSeckill } from '../../seckill/index.ts';
+import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWebsiteInfo } from '../../../lib/site-data.ts';
+import { loadCityGoods, useActiveCity } from '../../city/index.ts';
+import { loadHomeSeckill } from '../../seckill/index.ts';
 import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
 import { HotShops } from '../components/home/hot-shops.tsx';
 import { MidAdverts } from '../components/home/mid-adverts.tsx';
 import './home-page.css';
+
+const CityGoods = lazy(() => loadCityGoods().then((m) => ({ default: m.CityGoods })));
+// The flash-sale strip comes in its own chunk: the home page's first load stays within its budget.
+const HomeSeckill = lazy(() => loadHomeSeckill().then((m) => ({ default: m.HomeSeckill })));
 
 /**
  * The home page body: carousel band, mid adverts, hot shops and the configured floors; with a city chosen, the
@@ -14,14 +20,26 @@ import './home-page.css';
 export function Page() {
   const bandRef = useRef<HTMLDivElement>(null);
   const city = useActiveCity();
+  const { t } = useTranslation('home');
+  const { data: site } = useWebsiteInfo();
   return (
     <div className="home-page">
+      {/* The page's heading for screen readers and outlines; the logo already shows the name. */}
+      <h1 className="visually-hidden">{site?.site_name || t('band.welcome')}</h1>
       <CarouselBand ref={bandRef} />
       <div className="home-container">
         <MidAdverts />
-        <HomeSeckill />
+        <Suspense fallback={null}>
+          <HomeSeckill />
+        </Suspense>
         <HotShops />
-        {city ? <CityGoods /> : <HomeFloors bandRef={bandRef} />}
+        {city ? (
+          <Suspense fallback={null}>
+            <CityGoods />
+          </Suspense>
+        ) : (
+          <HomeFloors bandRef={bandRef} />
+        )}
       </div>
     </div>
   );

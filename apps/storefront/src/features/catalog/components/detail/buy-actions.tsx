@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined, MobileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Popover, QRCode, Spin } from 'antd';
-import { useState } from 'react';
+import { Button, Popover, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../../cart/index.ts';
@@ -8,6 +8,7 @@ import { useGoodsQrcode } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { useGoodsFollow } from '../../api/follow-queries.ts';
 import { imgUrl } from '../../../../lib/image.ts';
+import { LazyQRCode } from './lazy-widgets.tsx';
 
 function MobileQr({ skuId }: { skuId: number }) {
   const { t } = useTranslation('catalog');
@@ -21,7 +22,9 @@ function MobileQr({ skuId }: { skuId: number }) {
       ) : h5?.img ? (
         <img src={imgUrl(h5.img)} alt={t('detail.scanToBuy')} width={140} height={140} />
       ) : h5?.url ? (
-        <QRCode value={h5.url} size={140} />
+        <Suspense fallback={<Spin />}>
+          <LazyQRCode value={h5.url} size={140} />
+        </Suspense>
       ) : null}
       <p>{t('detail.scanToBuy')}</p>
     </div>

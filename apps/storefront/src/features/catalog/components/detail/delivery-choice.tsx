@@ -1,11 +1,11 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../../lib/request.ts';
 import { Money } from '../../../../components/money.tsx';
 import { useFreight } from '../../api/catalog-queries.ts';
 import type { Freight, Region } from '../../api/catalog-types.ts';
+import { LazyCascader } from './lazy-widgets.tsx';
 
 interface Option {
   value: number;
@@ -93,22 +93,24 @@ export function DeliveryChoice({
     <dl className="detail-row detail-delivery">
       <dt>{t('detail.deliverTo')}</dt>
       <dd>
-        <Cascader
-          options={options}
-          loadData={loadData}
-          value={path.length ? path : undefined}
-          onChange={(v) => {
-            const next = (v ?? []).map(Number);
-            setPath(next);
-            if (next.length === 3) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-          }}
-          changeOnSelect={false}
-          placeholder={t('detail.chooseRegion')}
-          suffixIcon={<EnvironmentOutlined />}
-          aria-label={t('detail.deliverTo')}
-          style={{ width: 260 }}
-          size="small"
-        />
+        <Suspense fallback={<span style={{ display: 'inline-block', width: 260, height: 24 }} aria-hidden />}>
+          <LazyCascader
+            options={options}
+            loadData={(selected) => loadData(selected as Option[])}
+            value={path.length ? path : undefined}
+            onChange={(v) => {
+              const next = (v ?? []).map(Number);
+              setPath(next);
+              if (next.length === 3) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+            }}
+            changeOnSelect={false}
+            placeholder={t('detail.chooseRegion')}
+            suffixIcon={<EnvironmentOutlined />}
+            aria-label={t('detail.deliverTo')}
+            style={{ width: 260 }}
+            size="small"
+          />
+        </Suspense>
         {path.length === 3 ? <FreightLine freight={freight} /> : null}
       </dd>
     </dl>

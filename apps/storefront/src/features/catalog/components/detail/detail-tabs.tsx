@@ -39,7 +39,7 @@ function AfterSale() {
   if (!data) return null;
   return (
     <div className="detail-aftersale">
-      <h3>{data.title}</h3>
+      <h2>{data.title}</h2>
       <Html html={data.content} className="detail-html" />
     </div>
   );

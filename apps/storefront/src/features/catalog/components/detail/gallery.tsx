@@ -1,9 +1,9 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Image } from 'antd';
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
 import { SafeImage } from '../../../../components/safe-image.tsx';
+import { LazyPreviewGroup } from './lazy-widgets.tsx';
 import './gallery.css';
 
 interface Props {
@@ -133,10 +133,14 @@ export function Gallery({ images, videoUrl, alt }: Props) {
         ) : null}
       </div>
       <Thumbs images={images} active={showVideo ? -1 : index} alt={alt} onPick={pick} />
-      <Image.PreviewGroup
-        items={images.map((src) => imgUrl(src))}
-        preview={{ open: preview, current: index, onOpenChange: setPreview, onChange: setIndex }}
-      />
+      {preview ? (
+        <Suspense fallback={null}>
+          <LazyPreviewGroup
+            items={images.map((src) => imgUrl(src))}
+            preview={{ open: preview, current: index, onOpenChange: setPreview, onChange: setIndex }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function RecommendGoods({ skuId }: { skuId: number }) {
   if (!data?.list.length) return null;
   return (
     <aside className="detail-recommend" aria-label={t('detail.recommend')}>
-      <h3>{t('detail.recommend')}</h3>
+      <h2>{t('detail.recommend')}</h2>
       {data.list.map((g) => (
         <GoodsCard key={g.sku_id} goods={g} hideSales />
       ))}

@@ -18,24 +18,27 @@ export function SpecPicker({ specs, onPick, busy }: Props) {
       {specs.map((spec) => (
         <dl key={spec.spec_id} className="detail-row">
           <dt>{spec.spec_name}</dt>
-          <dd className="detail-specs__values" role="radiogroup" aria-label={spec.spec_name}>
-            {spec.value.map((v) => (
-              <button
-                key={v.spec_value_id}
-                type="button"
-                role="radio"
-                aria-checked={v.selected === 1}
-                disabled={v.disabled === 1 || busy}
-                className={v.selected === 1 ? 'detail-spec selected' : 'detail-spec'}
-                onClick={() => v.selected !== 1 && v.sku_id && onPick(v.sku_id)}
-                title={v.spec_value_name}
-              >
-                {v.image ? (
-                  <SafeImage src={v.image} alt="" kind="goods" size="small" width={28} height={28} />
-                ) : null}
-                <span>{v.spec_value_name}</span>
-              </button>
-            ))}
+          <dd>
+            {/* The group is a div inside the dd: a dd may not take the radiogroup role itself. */}
+            <div className="detail-specs__values" role="radiogroup" aria-label={spec.spec_name}>
+              {spec.value.map((v) => (
+                <button
+                  key={v.spec_value_id}
+                  type="button"
+                  role="radio"
+                  aria-checked={v.selected === 1}
+                  disabled={v.disabled === 1 || busy}
+                  className={v.selected === 1 ? 'detail-spec selected' : 'detail-spec'}
+                  onClick={() => v.selected !== 1 && v.sku_id && onPick(v.sku_id)}
+                  title={v.spec_value_name}
+                >
+                  {v.image ? (
+                    <SafeImage src={v.image} alt="" kind="goods" size="small" width={28} height={28} />
+                  ) : null}
+                  <span>{v.spec_value_name}</span>
+                </button>
+              ))}
+            </div>
           </dd>
         </dl>
       ))}

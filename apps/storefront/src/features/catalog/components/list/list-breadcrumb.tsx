@@ -1,10 +1,10 @@
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategoryTree } from '../../../../lib/site-data.ts';
 import { categoryHref } from '../../../../lib/category-links.ts';
 import { categoryPath } from './category-path.ts';
 import type { ListParams } from './list-params.ts';
+import { Crumbs as Breadcrumb } from '../../../../components/crumbs.tsx';
 
 /** Home › category path (each level links to its list) › the searched keyword. */
 export function ListBreadcrumb({ params }: { params: ListParams }) {

@@ -1,10 +1,11 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { App, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
+import { withMessageApi } from '../../../../lib/toast.ts';
 import { useServicerConfig } from '../../api/site-queries.ts';
 import { openChat } from '../../../chat/index.ts';
+import { SideTip } from './side-tip.tsx';
 import './customer-service-entry.css';
 
 /** Whether the platform offers customer service at all ('disable' hides the entry and its toggle). */
@@ -19,7 +20,6 @@ export function useServiceEnabled(): boolean {
  */
 export function CustomerServiceEntry() {
   const { t } = useTranslation('chrome');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const { data } = useServicerConfig();
@@ -28,11 +28,11 @@ export function CustomerServiceEntry() {
 
   if (data.type === 'system' && getToken())
     return (
-      <Tooltip title={label} placement="left">
+      <SideTip title={label}>
         <button type="button" className="mc-side-item" aria-label={label} onClick={() => openChat(0)}>
           <CustomerServiceOutlined />
         </button>
-      </Tooltip>
+      </SideTip>
     );
 
   const open = () => {
@@ -41,32 +41,34 @@ export function CustomerServiceEntry() {
       return;
     }
     const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-    message.open({
-      key: 'servicer-login',
-      type: 'warning',
-      content: (
-        <span>
-          {t('sideBar.notLoggedIn')}{' '}
-          <a
-            href={`/web${login}`}
-            className="mc-message-link"
-            onClick={(e) => {
-              e.preventDefault();
-              message.destroy('servicer-login');
-              void navigate(login);
-            }}
-          >
-            {t('sideBar.goLogin')}
-          </a>
-        </span>
-      ),
-    });
+    withMessageApi((message) =>
+      message.open({
+        key: 'servicer-login',
+        type: 'warning',
+        content: (
+          <span>
+            {t('sideBar.notLoggedIn')}{' '}
+            <a
+              href={`/web${login}`}
+              className="mc-message-link"
+              onClick={(e) => {
+                e.preventDefault();
+                message.destroy('servicer-login');
+                void navigate(login);
+              }}
+            >
+              {t('sideBar.goLogin')}
+            </a>
+          </span>
+        ),
+      }),
+    );
   };
   return (
-    <Tooltip title={label} placement="left">
+    <SideTip title={label}>
       <button type="button" className="mc-side-item" aria-label={label} onClick={open}>
         <CustomerServiceOutlined />
       </button>
-    </Tooltip>
+    </SideTip>
   );
 }

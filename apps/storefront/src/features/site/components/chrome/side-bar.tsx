@@ -9,13 +9,13 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { BACK_TO_TOP_AFTER_PX } from '@mall/contracts';
-import { Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartCount, useCartCount } from '../../../cart/index.ts';
 import { CustomerServiceEntry, useServiceEnabled } from './customer-service-entry.tsx';
 import { useScrolledBeyond } from './use-scroll.ts';
+import { SideTip } from './side-tip.tsx';
 import './side-bar.css';
 
 function SideLink({
@@ -30,12 +30,12 @@ function SideLink({
   children?: ReactNode;
 }) {
   return (
-    <Tooltip title={label} placement="left">
+    <SideTip title={label}>
       <Link to={to} className="mc-side-item" aria-label={label}>
         {icon}
         {children}
       </Link>
-    </Tooltip>
+    </SideTip>
   );
 }
 
@@ -50,13 +50,13 @@ export function SideBar() {
   return (
     <aside className="mc-side-bar" aria-label={t('sideBar.label')}>
       <div className="mc-side-group">
-        <Tooltip title={t('sideBar.cart')} placement="left">
+        <SideTip title={t('sideBar.cart')}>
           <Link to="/cart" className="mc-side-item mc-side-cart" aria-label={t('sideBar.cart')}>
             <ShoppingCartOutlined />
             <span className="mc-side-cart-text">{t('sideBar.cartShort')}</span>
             <CartCount count={count} />
           </Link>
-        </Tooltip>
+        </SideTip>
         <SideLink to="/member/order_list" label={t('sideBar.orders')} icon={<FileTextOutlined />} />
         <SideLink to="/member/footprint" label={t('sideBar.footprint')} icon={<EyeOutlined />} />
         <SideLink to="/member/collection" label={t('sideBar.concern')} icon={<HeartOutlined />} />
@@ -65,7 +65,7 @@ export function SideBar() {
       <div className="mc-side-group bottom">
         {serviceEnabled && expanded ? <CustomerServiceEntry /> : null}
         {serviceEnabled ? (
-          <Tooltip title={toggleLabel} placement="left">
+          <SideTip title={toggleLabel}>
             <button
               type="button"
               className="mc-side-item"
@@ -75,10 +75,10 @@ export function SideBar() {
             >
               {expanded ? <UpOutlined /> : <EllipsisOutlined />}
             </button>
-          </Tooltip>
+          </SideTip>
         ) : null}
         {showTop ? (
-          <Tooltip title={t('sideBar.backToTop')} placement="left">
+          <SideTip title={t('sideBar.backToTop')}>
             <button
               type="button"
               className="mc-side-item"
@@ -88,7 +88,7 @@ export function SideBar() {
             >
               <VerticalAlignTopOutlined />
             </button>
-          </Tooltip>
+          </SideTip>
         ) : null}
       </div>
     </aside>

@@ -9,7 +9,8 @@ export function SiteLogo({ className = 'mc-logo' }: { className?: string }) {
   return (
     <Link to="/index" className={className}>
       {site?.logo ? (
-        <img src={imgUrl(site.logo)} alt={site.site_name} />
+        // Its box is reserved before the picture arrives, so nothing below it moves (layout shift).
+        <img src={imgUrl(site.logo)} alt={site.site_name} width={200} height={64} />
       ) : (
         <span className="mc-logo-text">{site?.site_name}</span>
       )}

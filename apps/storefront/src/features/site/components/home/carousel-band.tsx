@@ -1,12 +1,13 @@
-import { Carousel, Skeleton } from 'antd';
 import { useMemo, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVariables } from '../../../../lib/theme.ts';
 import { useAdv, useWebsiteInfo } from '../../../../lib/site-data.ts';
 import { advSlides, safeColor, wideBannerScale } from './floor-slots.ts';
 import { SafeImage } from '../../../../components/safe-image.tsx';
+import { Shimmer } from '../../../../components/states/placeholders.tsx';
 import { HomeLink } from './home-link.tsx';
 import { CATEGORY_PANEL_HEIGHT, CATEGORY_PANEL_WIDTH } from './layout-constants.ts';
+import { FadeCarousel } from './fade-carousel.tsx';
 import { WelcomeCard } from './welcome-card.tsx';
 import './home-skeleton.css';
 import './carousel-band.css';
@@ -43,32 +44,30 @@ export function CarouselBand({ ref }: { ref?: Ref<HTMLDivElement> }) {
         <div className="home-band__panel-space" style={{ width: CATEGORY_PANEL_WIDTH }} aria-hidden />
         <div className="home-band__carousel">
           {isLoading ? (
-            <Skeleton.Node active className="home-skel home-skel--fill" />
+            <Shimmer className="home-skel home-skel--fill" />
           ) : slides.length ? (
-            <Carousel
-              autoplay
-              autoplaySpeed={4000}
-              effect="fade"
-              arrows
-              dots
-              beforeChange={(_, next) => setCurrent(next)}
-            >
-              {slides.map((s) => (
-                <div key={s.id} className="home-band__slide">
+            <FadeCarousel
+              intervalMs={4000}
+              onChange={setCurrent}
+              slides={slides.map((s, i) => ({
+                key: s.id,
+                content: (
                   <HomeLink url={s.url} title={s.title} className="home-band__slide-link">
                     <SafeImage
                       src={s.src}
                       alt={s.title}
-                      // Every slide at once: a lazy slide would show an empty band when its turn comes.
+                      // Every slide at once: a lazy slide would show an empty band when its turn comes. The
+                      // first is the page's largest picture: the browser fetches it first.
                       lazy={false}
+                      fetchPriority={i === 0 ? 'high' : 'auto'}
                       className={imgClass}
                       style={imgStyle}
                       blankClassName={`home-img-blank ${imgClass}`}
                     />
                   </HomeLink>
-                </div>
-              ))}
-            </Carousel>
+                ),
+              }))}
+            />
           ) : (
             <div className="home-band__placeholder">
               {site?.site_name ? t('band.welcomeTo', { site: site.site_name }) : t('band.welcome')}

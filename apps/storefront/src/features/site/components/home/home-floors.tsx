@@ -1,7 +1,7 @@
-import { Button, Empty, Skeleton } from 'antd';
 import type { catalog } from '@mall/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote, Shimmer, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 import { useIndexFloors } from '../../api/site-queries.ts';
 import { FloorElevator } from './floor-elevator.tsx';
 import { floorHasContent } from './floor-slots.ts';
@@ -26,9 +26,11 @@ export function HomeFloors({ bandRef }: { bandRef: RefObject<HTMLElement | null>
   if (isError)
     return (
       <div className="home-floors-empty">
-        <Empty description={t('floor.loadFailed')}>
-          <Button onClick={() => void refetch()}>{t('floor.retry')}</Button>
-        </Empty>
+        <EmptyNote description={t('floor.loadFailed')}>
+          <button type="button" className="plain-btn plain-btn--middle" onClick={() => void refetch()}>
+            {t('floor.retry')}
+          </button>
+        </EmptyNote>
       </div>
     );
   const floors = (Array.isArray(data) ? data : []).filter(
@@ -37,7 +39,7 @@ export function HomeFloors({ bandRef }: { bandRef: RefObject<HTMLElement | null>
   if (!floors.length)
     return (
       <div className="home-floors-empty">
-        <Empty description={t('floor.empty')} />
+        <EmptyNote description={t('floor.empty')} />
       </div>
     );
   return (
@@ -56,14 +58,14 @@ function FloorSkeletons() {
     <div aria-busy="true">
       {[0, 1].map((f) => (
         <section key={f} className="home-floor home-floor--skeleton">
-          <Skeleton.Input active size="small" className="home-floor__skeleton-title" />
+          <Shimmer className="home-floor__skeleton-title" />
           <div className="home-floor__body">
-            <Skeleton.Node active className="home-skel home-skel--left" />
+            <Shimmer className="home-skel home-skel--left" />
             <div className="home-goods-grid home-goods-grid--4">
               {Array.from({ length: 8 }, (_, i) => (
                 <div key={i} className="goods-card goods-card--skeleton">
-                  <Skeleton.Image active className="home-skel home-skel--square" />
-                  <Skeleton active title={false} paragraph={{ rows: 2 }} />
+                  <Shimmer className="home-skel home-skel--square" />
+                  <ShimmerLines rows={2} />
                 </div>
               ))}
             </div>

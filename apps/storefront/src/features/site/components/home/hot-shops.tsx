@@ -1,6 +1,6 @@
 import { RightOutlined, StarFilled } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Shimmer, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 import { Link } from 'react-router';
 import { useHotShops } from '../../api/site-queries.ts';
 import { SafeImage } from '../../../../components/safe-image.tsx';
@@ -30,7 +30,10 @@ export function HotShops() {
         {isLoading
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="home-hot-shops__item">
-                <Skeleton active avatar={{ size: 64 }} title={false} paragraph={{ rows: 2 }} />
+                <span className="home-hot-shops__skeleton">
+                  <Shimmer className="home-hot-shops__skeleton-logo" />
+                  <ShimmerLines rows={2} />
+                </span>
               </li>
             ))
           : shops.map((s) => {

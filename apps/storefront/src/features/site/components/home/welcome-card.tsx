@@ -6,10 +6,10 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { ShimmerLines } from '../../../../components/states/placeholders.tsx';
 import { useHasToken } from '../../../../lib/session.ts';
 import { useCurrentMember } from '../../../account/index.ts';
 import { SafeImage } from '../../../../components/safe-image.tsx';
@@ -35,7 +35,6 @@ const ENTRIES: Entry[] = [
 /** Right column of the carousel band: greeting and account buttons, latest notices, quick entries. */
 export function WelcomeCard() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
   const { data: site } = useWebsiteInfo();
   const { data: addons } = useAddons();
   const loggedIn = useHasToken();
@@ -56,7 +55,10 @@ export function WelcomeCard() {
             className="home-welcome__avatar home-welcome__avatar--member"
           />
         ) : (
-          <Avatar size={44} icon={<UserOutlined />} className="home-welcome__avatar" />
+          // A round icon of our own: antd's Avatar brings its group's popover (and the popup engine) along.
+          <span className="home-welcome__avatar home-welcome__avatar--guest" aria-hidden>
+            <UserOutlined />
+          </span>
         )}
         <div className="home-welcome__hello">
           <div className="home-welcome__hi">{name || t('welcome.hi')}</div>
@@ -72,21 +74,21 @@ export function WelcomeCard() {
       <div className="home-welcome__buttons">
         {loggedIn ? (
           <>
-            <Button type="primary" size="small" onClick={() => navigate('/member/index')}>
+            <Link to="/member/index" className="plain-btn plain-btn--primary">
               {t('welcome.memberCentre')}
-            </Button>
-            <Button size="small" onClick={() => navigate('/member/order_list')}>
+            </Link>
+            <Link to="/member/order_list" className="plain-btn">
               {t('welcome.myOrders')}
-            </Button>
+            </Link>
           </>
         ) : (
           <>
-            <Button type="primary" size="small" onClick={() => navigate('/login')}>
+            <Link to="/login" className="plain-btn plain-btn--primary">
               {t('welcome.login')}
-            </Button>
-            <Button size="small" onClick={() => navigate('/register')}>
+            </Link>
+            <Link to="/register" className="plain-btn">
               {t('welcome.register')}
-            </Button>
+            </Link>
           </>
         )}
       </div>
@@ -118,12 +120,7 @@ function Notices() {
         </Link>
       </div>
       {isLoading ? (
-        <Skeleton
-          active
-          title={false}
-          paragraph={{ rows: 4, width: '100%' }}
-          className="home-notices__skeleton"
-        />
+        <ShimmerLines rows={4} className="home-notices__skeleton" />
       ) : list.length ? (
         <ul className="home-notices__list">
           {list.map((n) => (

@@ -1,7 +1,0 @@
-import { z } from 'zod';
-
-// In a browser the mall's Content-Security-Policy allows no eval. Zod probes `new Function` when it builds an
-// object schema, to compile a fast parser: a CSP violation is reported even though zod catches the refusal.
-// So in a browser it interprets from the start. This module is the first one index.ts loads, so the setting
-// holds before any schema is built; on the server (no CSP of its own) zod keeps its compiled parsers.
-if ('document' in globalThis) z.config({ jitless: true });
