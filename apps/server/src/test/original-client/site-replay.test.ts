@@ -115,14 +115,13 @@ describe('help centre and notices', () => {
   });
 });
 
-describe('calls of features still to come', () => {
-  // The goods page asks for combo packages and the home page for flash sales (views/goods/detail/detail.js,
-  // views/index/_index/index.js): no call answers yet, so the path is unknown (HTTP 404), but the envelope
-  // still speaks the browser's language.
+describe('calls of features this mall does not offer', () => {
+  // The original's client also knows plugins outside the PC scope (group-up pintuan, presale): those paths are
+  // unknown (HTTP 404), but the envelope still speaks the browser's language.
   it('an unknown path answers the NOT_FOUND envelope in the language of Accept-Language', async () => {
     for (const [url, payload] of [
-      ['/bundling/api/bundling/lists', { sku_id: '10' }],
-      ['/seckill/api/seckill/lists', {}],
+      ['/pintuan/api/goods/page', { page: '1' }],
+      ['/presale/api/goods/page', {}],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',
@@ -136,6 +135,19 @@ describe('calls of features still to come', () => {
         error_code: 'NOT_FOUND',
         message: `接口不存在：${url}`,
       });
+    }
+  });
+
+  it('the combo and flash-sale calls the goods and home pages make now answer in the envelope', async () => {
+    for (const url of ['/bundling/api/bundling/lists', '/seckill/api/seckill/lists']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+        payload: { app_type: 'pc', sku_id: '10' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 0 });
     }
   });
 });
