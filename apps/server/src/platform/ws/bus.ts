@@ -60,6 +60,9 @@ export function createRedisBus(url: string, prefix: string, now: () => number = 
   const channel = `${prefix}ws:events`;
   const handlers: ((event: BusEvent) => void)[] = [];
   const ready = sub.subscribe(channel);
+  // A bus closed before its subscription answered (a probe, a shutdown) must not leave a rejection nobody reads;
+  // publish still awaits `ready` and sees the failure.
+  ready.catch(() => {});
   sub.on('message', (ch, text) => {
     if (ch !== channel) return;
     const event = JSON.parse(text) as BusEvent;

@@ -11,6 +11,13 @@ interface Client {
   windowStart: number;
 }
 
+/**
+ * Presence and client marks are best effort: when Redis is away (an outage, or this process shutting down) they
+ * fail, and the marks expire by themselves (PRESENCE_TTL_MS). Such a failure must not become an unhandled
+ * rejection that ends the process.
+ */
+const inBackground = (work: Promise<unknown>) => void work.catch(() => undefined);
+
 export interface HubOptions {
   /** Fan-out between processes: in-process by default, Redis pub/sub with REDIS_URL. */
   bus?: Bus;
@@ -47,7 +54,7 @@ export class SocketHub {
     this.framesPerMinute = opts.framesPerMinute ?? 300;
     this.now = opts.now ?? Date.now;
     this.bus.subscribe((event) => this.deliver(event));
-    this.sweepTimer = setInterval(() => void this.sweep(), 20_000);
+    this.sweepTimer = setInterval(() => inBackground(this.sweep()), 20_000);
     this.sweepTimer.unref();
   }
 
@@ -67,9 +74,9 @@ export class SocketHub {
     const clientId = crypto.randomBytes(16).toString('hex');
     const t = this.now();
     this.clients.set(clientId, { socket, lastSeen: t, frames: 0, windowStart: t });
-    void this.bus.clientSeen(clientId);
+    inBackground(this.bus.clientSeen(clientId));
     socket.on('message', (raw, isBinary) => this.receive(clientId, raw.toString(), isBinary));
-    socket.on('close', () => void this.detach(clientId));
+    socket.on('close', () => inBackground(this.detach(clientId)));
     socket.on('error', () => socket.terminate());
     return clientId;
   }
@@ -162,7 +169,7 @@ export class SocketHub {
         // Unbound at once so the closing socket's own close handler does not read as the uid leaving.
         this.byUid.get(event.uid)?.delete(id);
         this.clients.get(id)!.uid = undefined;
-        void this.bus.presenceRemove(event.uid, id);
+        inBackground(this.bus.presenceRemove(event.uid, id));
         socket.close(1000, 'closed');
       }
     }
