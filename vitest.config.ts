@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at once: Vitest's default on a 2-core machine is one, which leaves a core idle while PGlite
+    // (WASM) or a PostgreSQL round trip works. Every file has its own database copy (test/template.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -10,7 +10,8 @@ const node = path.resolve(import.meta.dirname, '../node_modules/.bin/node');
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  workers: 2,
+  // Three at once in CI: several journeys wait out a one-minute code cooldown, and a third browser uses that time.
+  workers: process.env.CI ? 3 : 2,
   // Two cores run the server, two browsers and the build: a retry absorbs a stall, never a real failure twice.
   retries: process.env.CI ? 2 : 0,
   // The JSON report feeds the one-line summary of `npm test` (scripts/test-all.mjs).
