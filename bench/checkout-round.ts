@@ -18,6 +18,10 @@ const SHOPS = [1, 2, 3, 5];
 const STATUS_POLL_MS = 10;
 const PAID_TIMEOUT_MS = 15_000;
 const CALL_FIELDS = { app_type: 'pc', app_type_name: '电脑端', lang: 'en-us' };
+/** Made in the bench database only; the mall's ceiling call writes here (apps/server/src/platform/bench-ceiling.ts). */
+const BENCH_CEILING_TABLE = 'bench_ceiling_row';
+/** PostgreSQL publishes a backend's table statistics within a second of its transaction; wait that out. */
+const STATS_SETTLE_MS = 1_500;
 
 export interface FlowResult {
   name: string;
@@ -33,6 +37,10 @@ export interface FlowResult {
   /** Orders completed and failed, warm-up included (what the database must account for). */
   allOrders: number;
   allFailures: number;
+  /** Rows the flow inserted, updated or deleted per completed order (PostgreSQL's table statistics). */
+  rowsPerOrder: number;
+  /** The same-run database ceiling for that many rows: minimal transactions through the mall's pool. */
+  dbCeiling?: Measurement;
 }
 
 export interface CheckoutResult {
@@ -68,6 +76,9 @@ async function call<T>(origin: string, path: string, body: Record<string, unknow
   return json.data as T;
 }
 
+/** Orders/s as printed: a decimal while the rate is small enough for it to matter. */
+const rate = (n: number) => n.toFixed(n < 100 ? 1 : 0);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -88,7 +99,8 @@ export async function prepare(dbUrl: string, members: number): Promise<{ tokens:
      select member_id, 'Bench Buyer', '13800138000', 330000, 330100, 330106, 'Wensan Road 478',
        'Zhejiang Hangzhou Xihu Wensan Road 478', 1, ${now}
      from member where username like 'bench\\_%';
-     update express_template set free_threshold = 0, unavailable_province_ids = '{}';`,
+     update express_template set free_threshold = 0, unavailable_province_ids = '{}';
+     create table ${BENCH_CEILING_TABLE} (id bigserial primary key, n int not null, create_time bigint not null);`,
   );
   const ids = (
     await sqlRows(dbUrl, `select member_id from member where username like 'bench\\_%' order by member_id`)
@@ -164,9 +176,22 @@ async function loop(
   return { latencies, failures, elapsedS: (performance.now() - start) / 1000 };
 }
 
+/** Rows inserted, updated and deleted so far in the database's own tables, once the statistics have settled. */
+async function rowWrites(dbUrl: string): Promise<number> {
+  await sleep(STATS_SETTLE_MS);
+  return Number(
+    await psql(
+      dbUrl,
+      `select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) from pg_stat_user_tables
+       where relname <> '${BENCH_CEILING_TABLE}'`,
+    ),
+  );
+}
+
 async function flow(
   name: string,
   calls: string,
+  dbUrl: string,
   opts: LoadOptions,
   tokens: string[],
   skus: number[],
@@ -178,7 +203,9 @@ async function flow(
     opts.warmupS > 0
       ? await loop(workers, opts.warmupS, tokens, skus, `${runId}-w`, order)
       : { latencies: [], failures: [] };
+  const rowsBefore = await rowWrites(dbUrl);
   const r = await loop(workers, opts.durationS, tokens, skus, runId, order);
+  const rowsWritten = (await rowWrites(dbUrl)) - rowsBefore;
   const sorted = r.latencies.sort((a, b) => a - b);
   const result: FlowResult = {
     name,
@@ -192,10 +219,11 @@ async function flow(
     failureSamples: [...new Set(r.failures)].slice(0, 3),
     allOrders: sorted.length + warm.latencies.length,
     allFailures: r.failures.length + warm.failures.length,
+    rowsPerOrder: sorted.length ? rowsWritten / sorted.length : 0,
   };
   console.log(
-    `  ${name.padEnd(30)} ${result.ordersPerSec.toFixed(0).padStart(6)} orders/s  p95 ${result.p95Ms.toFixed(0)} ms` +
-      `  p99 ${result.p99Ms.toFixed(0)} ms` +
+    `  ${name.padEnd(30)} ${rate(result.ordersPerSec).padStart(6)} orders/s  p95 ${result.p95Ms.toFixed(0)} ms` +
+      `  p99 ${result.p99Ms.toFixed(0)} ms  ${result.rowsPerOrder.toFixed(1)} rows/order` +
       (result.failures ? `  (${result.failures} failed: ${result.failureSamples.join('; ')})` : ''),
   );
   return result;
@@ -258,6 +286,24 @@ async function consistency(
 }
 
 /**
+ * The database ceiling of a flow: as many rows as one of its orders writes, in one minimal transaction (a single
+ * INSERT … SELECT and its COMMIT) through the mall's own pool and HTTP stack, from the same number of connections.
+ */
+async function dbCeiling(origin: string, rowsPerOrder: number, opts: LoadOptions): Promise<Measurement> {
+  const rows = Math.max(1, Math.round(rowsPerOrder));
+  const m = await measure(
+    origin,
+    { name: `database ceiling (${rows} rows)`, method: 'POST', path: '/bench/db-ceiling', body: { rows } },
+    opts,
+  );
+  console.log(
+    `  ${`database ceiling, ${rows} rows`.padEnd(30)} ${Math.round(m.reqPerSec).toString().padStart(6)} tx/s  p99 ${m.p99Ms} ms` +
+      (m.problems.length ? `  (${m.problems.join('; ')})` : ''),
+  );
+  return m;
+}
+
+/**
  * Checkout under load on a running mall whose database is `dbUrl` (PostgreSQL): (a) create with full balance payment
  * in one call; (b) create, then pay through the sandbox gateway (pay/pay, approve on the cashier, poll the status
  * until the signed notification has marked it paid). Each against the same-run /livez ceiling.
@@ -278,6 +324,7 @@ export async function checkoutRound(
   const balance = await flow(
     'create + balance pay',
     '`simpleCreate` with `is_balance: 1` + `pay_password`',
+    dbUrl,
     opts,
     tokens,
     skus,
@@ -302,6 +349,7 @@ export async function checkoutRound(
   const sandbox = await flow(
     'create + sandbox pay',
     '`simpleCreate`, `pay/pay`, cashier `decide` (approve), `pay/status` until 2',
+    dbUrl,
     opts,
     tokens,
     skus,
@@ -339,6 +387,7 @@ export async function checkoutRound(
       }
     },
   );
+  for (const f of [balance, sandbox]) f.dbCeiling = await dbCeiling(origin, f.rowsPerOrder, opts);
   const checks = await consistency(dbUrl, skus, members, { balance, sandbox });
 
   for (const c of checks) console.log(`  ${c}`);
@@ -351,24 +400,32 @@ export function checkoutMarkdown(result: CheckoutResult | string | undefined, op
   const head = ['## Checkout on PostgreSQL', ''];
   if (typeof result === 'string') return [...head, `Not measured: ${result}.`, ''];
   const ceiling = result.ceiling.reqPerSec;
-  const share = (n: number) => {
-    const pct = ceiling > 0 ? (n / ceiling) * 100 : 0;
-    return `${pct.toFixed(pct < 1 ? 2 : pct < 10 ? 1 : 0)} %`;
+  const pct = (n: number, of: number) => {
+    const p = of > 0 ? (n / of) * 100 : 0;
+    return `${p.toFixed(p < 1 ? 2 : p < 10 ? 1 : 0)} %`;
   };
+  const dbShare = (f: FlowResult) =>
+    f.dbCeiling?.problems.length
+      ? `— | — (${f.dbCeiling.problems.join('; ')})`
+      : `${Math.round(f.dbCeiling?.reqPerSec ?? 0).toLocaleString('en-US')} tx/s | ${pct(f.ordersPerSec, f.dbCeiling?.reqPerSec ?? 0)}`;
   return [
     ...head,
     `${opts.connections} concurrent loops (one order at a time each), ${result.members} members made in the bench`,
     `database (high balance, payment password, default address), ${opts.warmupS} s warm-up then ${opts.durationS} s per`,
     `flow; every order is 1 unit of one of SKUs ${result.skus.join(', ')} (stock set to ${BENCH_STOCK.toLocaleString('en-US')}).`,
-    'Latency is the whole flow of one order; "vs ceiling" is orders/s as a share of `GET /livez` req/s in the',
-    `same run (${Math.round(ceiling).toLocaleString('en-US')} req/s, p99 ${result.ceiling.p99Ms} ms).`,
+    'Latency is the whole flow of one order. Two same-run ceilings: `GET /livez` (no database work,',
+    `${Math.round(ceiling).toLocaleString('en-US')} req/s, p99 ${result.ceiling.p99Ms} ms), and the **database ceiling** of each flow: the`,
+    'rows one of its orders writes (inserted + updated + deleted, from `pg_stat_user_tables` over the timed run),',
+    "written by one minimal transaction (`INSERT … SELECT generate_series` + COMMIT) through the mall's own pool",
+    'and HTTP stack (`POST /bench/db-ceiling`, `BENCH_DB_CEILING=on`), from as many connections, for as long.',
     '',
-    '| flow | calls | orders/s | p50 ms | p95 ms | p99 ms | vs ceiling | failed |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| flow | calls | orders/s | p50 ms | p95 ms | p99 ms | rows/order | DB ceiling | vs DB ceiling | vs /livez | failed |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...result.flows.map(
       (f) =>
-        `| ${f.name} | ${f.calls} | ${f.ordersPerSec.toFixed(0)} | ${f.p50Ms.toFixed(0)} | ${f.p95Ms.toFixed(0)} | ` +
-        `${f.p99Ms.toFixed(0)} | ${share(f.ordersPerSec)} | ${f.failures}${f.failureSamples.length ? ` (${f.failureSamples.join('; ')})` : ''} |`,
+        `| ${f.name} | ${f.calls} | ${rate(f.ordersPerSec)} | ${f.p50Ms.toFixed(0)} | ${f.p95Ms.toFixed(0)} | ` +
+        `${f.p99Ms.toFixed(0)} | ${f.rowsPerOrder.toFixed(1)} | ${dbShare(f)} | ${pct(f.ordersPerSec, ceiling)} | ` +
+        `${f.failures}${f.failureSamples.length ? ` (${f.failureSamples.join('; ')})` : ''} |`,
     ),
     '',
     'Checked after the run (all orders of the bench members, warm-up included):',

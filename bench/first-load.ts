@@ -16,6 +16,8 @@ export interface RouteModule {
   path: string;
   layout: string;
   module: string;
+  /** Whether the page loads the messages of the pages beside its module (all but the home page do). */
+  pageMessages: boolean;
 }
 
 export interface RouteLoad extends RouteModule {
@@ -25,6 +27,7 @@ export interface RouteLoad extends RouteModule {
 }
 
 const LANG_BUNDLE = (lang: string) => `src/locales/bundles/${lang}.ts`;
+const PAGE_MESSAGES_BUNDLE = (lang: string) => `src/locales/bundles/${lang}-pages.ts`;
 const LAYOUT_MODULE = (layout: string) =>
   `src/app/layouts/${layout.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-layout.tsx`;
 
@@ -36,11 +39,11 @@ export function pageModuleOf(load: unknown): string | undefined {
 
 /** The routes of a route table whose entries carry `load`; placeholder routes load nothing of their own. */
 export function routeModules(
-  pages: readonly { path: string; layout: string; load?: unknown }[],
+  pages: readonly { path: string; layout: string; load?: unknown; antd?: false }[],
 ): RouteModule[] {
   return pages.flatMap((p) => {
     const module = p.load ? pageModuleOf(p.load) : undefined;
-    return module ? [{ path: p.path, layout: p.layout, module }] : [];
+    return module ? [{ path: p.path, layout: p.layout, module, pageMessages: p.antd !== false }] : [];
   });
 }
 
@@ -63,8 +66,8 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 
 /**
  * The JavaScript a first visit to each route downloads before the page shows: the entry (index.html) with
- * its static imports, the messages of the language (main.tsx awaits them), the route's lazy layout and its lazy
- * page, each with their static imports. Each file counts once, gzipped with node:zlib (default level).
+ * its static imports, the core messages of the language (main.tsx awaits them), the route's lazy layout and its
+ * lazy page with the other pages' messages (page-frame.tsx awaits them beside it), each with their static imports. Each file counts once, gzipped with node:zlib (default level).
  */
 export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = 'en-us'): RouteLoad[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -84,6 +87,7 @@ export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = '
       LANG_BUNDLE(lang),
       LAYOUT_MODULE(route.layout),
       route.module,
+      ...(route.pageMessages ? [PAGE_MESSAGES_BUNDLE(lang)] : []),
     ]);
     return {
       ...route,

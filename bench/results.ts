@@ -12,7 +12,7 @@ export interface DatabaseRun {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
-function loadTable(run: DatabaseRun): string[] {
+export function loadTable(run: DatabaseRun): string[] {
   if (run.skipped) return [`### ${run.label}`, '', `Skipped: ${run.skipped}.`, ''];
   const ceiling = run.measurements[0]?.reqPerSec ?? 0;
   const rows = run.measurements.map((m) => {

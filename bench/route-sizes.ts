@@ -9,7 +9,7 @@ export interface FirstLoads {
 }
 
 interface RouteTable {
-  PAGES: { path: string; layout: string; load?: unknown }[];
+  PAGES: { path: string; layout: string; load?: unknown; antd?: false }[];
   NOT_FOUND_PAGE: { path: string; layout: string; load?: unknown };
 }
 

@@ -8,7 +8,7 @@ import { faultsRound } from './faults-round.ts';
 import { lighthouseMarkdown, lighthouseRound } from './lighthouse-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
-import { resultsMarkdown, type DatabaseRun } from './results.ts';
+import { loadTable, resultsMarkdown, type DatabaseRun } from './results.ts';
 import { REPO_ROOT, startMall } from './server.ts';
 import { seckillMarkdown, seckillRound } from './seckill-round.ts';
 
@@ -33,6 +33,9 @@ const TARGETS: Target[] = [
 /** The checkout round (orders under load) of the PostgreSQL run; a reason when it did not run. */
 let checkout: CheckoutResult | string | undefined;
 
+/** Opens the checkout round's database-ceiling call (apps/server/src/platform/bench-ceiling.ts). */
+const CEILING_ENV = { BENCH_DB_CEILING: 'on' };
+
 async function benchDatabase(
   label: string,
   databaseUrl?: string,
@@ -40,7 +43,7 @@ async function benchDatabase(
   after?: (origin: string) => Promise<void>,
 ): Promise<DatabaseRun> {
   console.log(`\n${label}: starting the mall…`);
-  const mall = await startMall(databaseUrl, large ? 'large' : 'demo');
+  const mall = await startMall(databaseUrl, large ? 'large' : 'demo', after ? CEILING_ENV : {});
   try {
     const measurements = [];
     const targets = large ? await resolveCatalogTargets(mall.origin) : TARGETS;
@@ -150,7 +153,65 @@ async function lighthouse() {
   console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
 }
 
-const ROUNDS: Record<string, () => Promise<void>> = { faults, seckill, sizes, lighthouse };
+/**
+ * `npm run bench -w bench -- catalog`: only the large-catalogue round (goods discovery on PostgreSQL), into
+ * CATALOG.md, so a change to lists or search is measured without the other rounds.
+ */
+async function catalog() {
+  const run = await benchPostgres(true);
+  const file = path.join(import.meta.dirname, 'CATALOG.md');
+  const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const load = `${OPTIONS.connections} connections, ${OPTIONS.warmupS} s warm-up then ${OPTIONS.durationS} s per endpoint`;
+  fs.writeFileSync(
+    file,
+    [`# Large catalogue round`, '', `- Date: ${when}`, `- Load: ${load}`, '', ...loadTable(run)].join('\n'),
+  );
+  console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
+}
+
+/**
+ * `npm run bench -w bench -- checkout`: only the checkout round on a fresh PostgreSQL database; its section of
+ * RESULTS.md is replaced, the rest of the file is kept.
+ */
+async function checkoutOnly() {
+  const db = await createBenchDatabase();
+  if ('skipped' in db) throw new Error(`checkout round skipped: ${db.skipped}`);
+  let result: CheckoutResult;
+  try {
+    console.log('\nCheckout round (PostgreSQL): starting the mall…');
+    const mall = await startMall(db.url, 'demo', CEILING_ENV);
+    try {
+      result = await checkoutRound(mall.origin, db.url, OPTIONS);
+    } finally {
+      await mall.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  fs.writeFileSync(file, replaceSection(fs.readFileSync(file, 'utf8'), checkoutMarkdown(result, OPTIONS)));
+  console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
+  if (result.checks.some((c) => c.startsWith('FAILED'))) process.exitCode = 1;
+}
+
+/** Swaps the section whose heading starts `lines` for `lines` (appended when the file has none). */
+function replaceSection(text: string, lines: string[]): string {
+  const heading = lines[0]!;
+  const start = text.indexOf(`${heading}\n`);
+  if (start < 0) return `${text.trimEnd()}\n\n${lines.join('\n')}`;
+  const next = text.indexOf('\n## ', start + heading.length);
+  const rest = next < 0 ? '' : text.slice(next + 1);
+  return `${text.slice(0, start)}${lines.join('\n')}\n${rest}`;
+}
+
+const ROUNDS: Record<string, () => Promise<void>> = {
+  faults,
+  seckill,
+  sizes,
+  lighthouse,
+  checkout: checkoutOnly,
+  catalog,
+};
 (ROUNDS[process.argv[2] ?? ''] ?? main)().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;

@@ -70,6 +70,8 @@ export async function startMall(
   databaseUrl?: string,
   seed: 'demo' | 'large' = 'demo',
   extraEnv: NodeJS.ProcessEnv = {},
+  /** Another checkout of the mall to run (a before/after comparison); its node_modules may be a link to ours. */
+  root: string = REPO_ROOT,
 ): Promise<MallServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -86,8 +88,12 @@ export async function startMall(
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(NODE, ['apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
+  // BENCH_CPU_PROF=<folder>: the mall writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(NODE, [...profile, 'apps/server/src/main.ts'], {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,6 +22,23 @@ const readNamespace = (root: string, lang: string, ns: string) => {
   return fs.existsSync(file) ? flatten(JSON.parse(fs.readFileSync(file, 'utf8'))) : null;
 };
 
+/*
+ * i18next plurals: en-us holds `key_one` and `key_other`; each language must hold exactly the forms its plural
+ * rules use (Intl.PluralRules, as i18next picks them): ru `_one/_few/_many/_other`, zh and ko only `_other`.
+ */
+const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;
+
+function expectedKeys(source: Map<string, unknown>, lang: string): Set<string> {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const out = new Set<string>();
+  for (const key of source.keys()) {
+    const base = PLURAL_SUFFIX.exec(key)?.[1];
+    if (base !== undefined && source.has(`${base}_other`)) for (const f of forms) out.add(`${base}_${f}`);
+    else out.add(key);
+  }
+  return out;
+}
+
 const problems: string[] = [];
 const summary: string[] = [];
 
@@ -43,10 +60,12 @@ function checkApp(app: string): void {
         problems.push(`${app}: ${lang} lacks the namespace ${ns}`);
         continue;
       }
-      for (const key of source.keys())
+      const expected = expectedKeys(source, lang);
+      for (const key of expected)
         if (!keys.has(key)) problems.push(`${app}: ${lang}/${ns}.json lacks "${key}"`);
       for (const [key, value] of keys) {
-        if (!source.has(key)) problems.push(`${app}: ${lang}/${ns}.json has "${key}", which en-us does not`);
+        if (!expected.has(key))
+          problems.push(`${app}: ${lang}/${ns}.json has "${key}", which en-us does not`);
         if (typeof value !== 'string' || value.trim() === '')
           problems.push(`${app}: ${lang}/${ns}.json: "${key}" is empty or not text`);
       }

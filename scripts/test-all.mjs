@@ -37,6 +37,8 @@ step('unit and API tests', () =>
     `--outputFile.json=${vitestReport}`,
   ]),
 );
+// A caller may run other work while the journeys leave CPU idle (.ci/run starts the PostgreSQL suite then).
+if (process.env.MALL_TEST_PHASE_FILE) fs.writeFileSync(process.env.MALL_TEST_PHASE_FILE, 'journeys\n');
 step('browser journeys', () =>
   run('npm', ['run', 'test', '-w', 'e2e'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

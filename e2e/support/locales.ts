@@ -50,3 +50,12 @@ export function consoleMsg(lang: Lang, key: string, vars: Record<string, string 
     lookUp(CONSOLE_LOCALES_DIR, lang, key),
   );
 }
+
+/**
+ * A plural message (`key_one`, `key_few`, … as i18next picks them by Intl.PluralRules) with `{{count}}` filled:
+ * `pluralMsg('ru', 'checkout:shopTotal', 3)` → "3 товара, итого по магазину:".
+ */
+export function pluralMsg(lang: Lang, key: string, count: number): string {
+  const form = new Intl.PluralRules(lang).select(count);
+  return lookUp(LOCALES_DIR, lang, `${key}_${form}`).replace(/\{\{count(, number)?\}\}/g, String(count));
+}

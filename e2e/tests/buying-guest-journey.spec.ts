@@ -5,6 +5,7 @@ import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { apiAs, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, shipByMerchant } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { amountIn } from '../support/money.ts';
 
 /**
  * Issue 5's browser journey, done as a person would: a guest fills the cart from two goods pages of two shops,
@@ -191,7 +192,7 @@ test('guest cart of two shops → login form → merged cart → checkout (new a
   await expect(card).toContainText(t('order:tab.waitsend'));
   await expect(card).toContainText(selfSku.sku_name);
   // The shop coupon took $10 off the self-operated order, and its "spend $399 save $50" offer $50 more.
-  await expect(card).toContainText((Number(selfSku.discount_price) - 10 - 50).toFixed(2));
+  await expect(card).toContainText(amountIn(lang, (Number(selfSku.discount_price) - 10 - 50).toFixed(2)));
   await screenshot(page, 'guest-journey-pending-delivery');
 
   // The shop ships it through the merchant API.

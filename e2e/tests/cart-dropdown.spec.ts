@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { LANGS, msg, type Lang } from '../support/locales.ts';
+import { amountIn } from '../support/money.ts';
 
 /** antd's own Popconfirm buttons, from the antd locale the language switch selects (not from our files). */
 const ANTD_CONFIRM: Record<Lang, { ok: string; cancel: string }> = {
@@ -41,7 +42,7 @@ for (const lang of LANGS) {
       await expect(lines).toHaveCount(2, { timeout: 1_000 });
     }).toPass();
     // 2 × 10.50 + 1 × 3.25, with two decimals.
-    await expect(cart).toContainText('24.25');
+    await expect(cart).toContainText(amountIn(lang, '24.25'));
 
     const deleteText = msg(lang, 'chrome:cart.delete');
     await lines.filter({ hasText: 'Guest line one' }).getByRole('button', { name: deleteText }).click();
@@ -61,7 +62,7 @@ for (const lang of LANGS) {
     await expect(confirm).toBeHidden();
     await cart.hover();
     await expect(lines).toHaveCount(1);
-    await expect(cart).toContainText('3.25');
+    await expect(cart).toContainText(amountIn(lang, '3.25'));
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('localCartData') ?? '[]').length)).toBe(
       1,
     );

@@ -5,6 +5,7 @@ import { closeFloatLayerWhenShown, forceLang, loadAllPictures, screenshot } from
 import { msg } from '../support/locales.ts';
 import { solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
 import { loginAs } from '../support/session.ts';
+import { amountIn } from '../support/money.ts';
 
 interface Card {
   sku_id: number;
@@ -25,7 +26,7 @@ interface Line {
 
 const lang = 'en-us';
 const cents = (money: string) => Math.round(Number(money) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
+const money = (c: number) => amountIn(lang, (c / 100).toFixed(2));
 /** What the cart charges for a line: the member price of the level when lower than the discount price. */
 const chargedCents = (l: Line) =>
   Math.min(cents(l.discount_price), l.member_price ? cents(l.member_price) : Infinity);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
 import { forceLang, loadAllPictures, screenshot } from '../support/browser.ts';
-import { msg, type Lang } from '../support/locales.ts';
+import { msg, pluralMsg, type Lang } from '../support/locales.ts';
 import { loginAs } from '../support/session.ts';
 
 interface SpecValue {
@@ -112,7 +112,7 @@ test.describe('goods detail', () => {
     await page.goto(`sku-${sku.sku_id}`);
 
     await expect(page.getByTestId('follow-goods')).toContainText(
-      t('detail.followers').replace('{{n}}', String(sku.collect_num)),
+      pluralMsg(lang, 'catalog:detail.followers', sku.collect_num),
       loaded,
     );
     await page.getByTestId('follow-goods').click();
@@ -141,7 +141,7 @@ test.describe('goods detail', () => {
     await page.reload();
     await expect(page.getByTestId('follow-goods')).toHaveAttribute('aria-pressed', 'true', loaded);
     await expect(page.getByTestId('follow-goods')).toContainText(
-      t('detail.followers').replace('{{n}}', String(sku.collect_num + 1)),
+      pluralMsg(lang, 'catalog:detail.followers', sku.collect_num + 1),
       loaded,
     );
     await expect(followShop).toHaveAttribute('aria-pressed', String(!wasFollowing), loaded);

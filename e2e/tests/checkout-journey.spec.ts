@@ -10,6 +10,7 @@ import {
   shipByMerchant,
 } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { expectNoRawText } from '../support/raw-text.ts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), msg('en-us', key));
@@ -68,6 +69,7 @@ test('cart â†’ checkout with a new address, a shop coupon, express and pickup â†
   await page.locator('.ant-select-item-option').first().click();
   await expect(page.getByTestId('checkout-errors')).toBeHidden();
   await selfShop.getByRole('textbox', { name: t('checkout:message.title') }).fill('Please ring twice');
+  await expectNoRawText(page);
   await screenshot(page, 'checkout-payment', true);
 
   await page.getByRole('button', { name: t('checkout:submit') }).click();
@@ -86,6 +88,7 @@ test('cart â†’ checkout with a new address, a shop coupon, express and pickup â†
 
   // The pay page polls the status every second and moves on to the result once the notification is in.
   await expect(page.getByText(t('payment:success'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectNoRawText(page);
   await screenshot(page, 'checkout-result');
 
   await page.getByRole('link', { name: t('payment:viewOrders') }).click();
@@ -94,6 +97,7 @@ test('cart â†’ checkout with a new address, a shop coupon, express and pickup â†
   const card = page.getByTestId('order-card').filter({ hasText: 'Nova Self-operated' });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(t('order:tab.waitsend'));
+  await expectNoRawText(page);
   await screenshot(page, 'order-list-pending-delivery');
 
   // The shop ships it (merchant API); the member follows the package and confirms receipt.
@@ -143,5 +147,6 @@ test('cart â†’ checkout with a new address, a shop coupon, express and pickup â†
     .click();
   await expect(page).toHaveURL(/order_detail_pickup/);
   await expect(page.getByTestId('order-code')).toBeVisible();
+  await expectNoRawText(page);
   await screenshot(page, 'order-detail-pickup', true);
 });

@@ -3,6 +3,7 @@ import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
 import { addAddress, freshBuyer } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { amountIn } from '../support/money.ts';
 
 /*
  * Issue #17, combo package (facts §5.3): on the page of a goods in a package the shopper sees the package, opens
@@ -44,7 +45,7 @@ test('goods page → its combo package → two sets → checkout at twice the pa
   const sets = page.getByRole('spinbutton', { name: t('combo:sets') });
   await sets.fill('2');
   await sets.press('Enter');
-  const total = (Number(first.bl_price) * 2).toFixed(2);
+  const total = amountIn('en-us', (Number(first.bl_price) * 2).toFixed(2));
   await expect(page.getByTestId('combo-total')).toContainText(total);
   await screenshot(page, 'combo-package', true);
 

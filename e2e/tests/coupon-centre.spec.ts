@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { LANGS, msg } from '../support/locales.ts';
 import { loginAs } from '../support/session.ts';
+import { expectNoRawText } from '../support/raw-text.ts';
 
 const t = (key: string) => msg('en-us', `coupon:${key}`);
 
@@ -22,6 +23,7 @@ test('coupon centre → collect → my coupons shows it under unused', async ({ 
   await expect(page.getByText(t('collected'))).toBeVisible();
   // max_fetch 1: the button now says the limit is reached, and one more is taken.
   await expect(offer.getByRole('button', { name: t('ticket.limitReached') })).toBeDisabled();
+  await expectNoRawText(page);
   await screenshot(page, 'coupon-centre', true);
 
   await page.getByRole('tab', { name: /Platform coupons/ }).click();
@@ -34,6 +36,7 @@ test('coupon centre → collect → my coupons shows it under unused', async ({ 
   const held = page.getByRole('article', { name: '$20 off orders over $199' });
   await expect(held).toContainText('Stride & Carry');
   await expect(held.getByRole('link', { name: t('held.useNow') })).toHaveAttribute('href', /\/web\/shop-4$/);
+  await expectNoRawText(page);
   await screenshot(page, 'my-coupon', true);
 
   await page.getByRole('tab', { name: t('source.platformCoupons') }).click();

@@ -3,6 +3,7 @@ import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
 import { addAddress, freshBuyer } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { amountIn } from '../support/money.ts';
 
 /*
  * Issue #17, group buy (facts §5.2): a shopper finds the group buys from the home page, opens one, takes fewer
@@ -70,7 +71,7 @@ test('home → group buys → below the minimum is refused → at the minimum th
   const line = page.getByTestId('checkout-shop');
   await expect(line).toContainText(gb.groupbuy_price, loaded);
   await expect(page.getByTestId('checkout-errors')).toBeHidden();
-  const total = (Number(gb.groupbuy_price) * gb.buy_num).toFixed(2);
+  const total = amountIn('en-us', (Number(gb.groupbuy_price) * gb.buy_num).toFixed(2));
   await expect(page.locator('.co-totals')).toContainText(total);
   await screenshot(page, 'groupbuy-payment-at-minimum', true);
   await page.getByRole('button', { name: t('checkout:submit') }).click();

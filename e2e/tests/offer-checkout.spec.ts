@@ -6,6 +6,8 @@ import { apiAs, SELF_OPERATED_SKU } from '../support/checkout.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
 import { msg, type Lang } from '../support/locales.ts';
 import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
+import { amountIn } from '../support/money.ts';
+import { expectNoRawText } from '../support/raw-text.ts';
 
 /*
  * Issue #14: an offer shown is an offer applied, at one price everywhere. In three languages the demo member
@@ -171,7 +173,7 @@ for (const lang of LANGS_TO_RUN) {
     await expect(page).toHaveURL(/\/web\/payment\?cart_ids=/);
     const manjian = page.getByTestId('checkout-manjian');
     await expect(manjian).toBeVisible(loaded);
-    await expect(manjian).toContainText(step.discount_money);
+    await expect(manjian).toContainText(amountIn(lang, step.discount_money));
     const checkoutPrice = numberIn(await page.locator('.co-line-price .co-money').first().textContent());
     expect(checkoutPrice).toBe(cartPrice);
     await page.locator('.co-settle').getByRole('checkbox').check();
@@ -179,6 +181,7 @@ for (const lang of LANGS_TO_RUN) {
     await expect(
       page.locator('.co-totals').getByText(t('checkout:totals.promotion'), { exact: true }),
     ).toBeVisible();
+    await expectNoRawText(page);
     await screenshot(page, `offer-checkout-${lang}`, true);
     await page.getByRole('button', { name: t('checkout:submit') }).click();
 
@@ -190,7 +193,7 @@ for (const lang of LANGS_TO_RUN) {
       out_trade_no: code,
     });
     expect(Number(info.total_money)).toBeGreaterThan(0);
-    await expect(page.getByTestId('pay-result-amount')).toContainText(info.total_money);
+    await expect(page.getByTestId('pay-result-amount')).toContainText(amountIn(lang, info.total_money));
     await expect(page.getByTestId('pay-result-amount')).toContainText(t('payment:ofWhichBalance'));
     await screenshot(page, `offer-result-${lang}`);
 
@@ -210,6 +213,7 @@ for (const lang of LANGS_TO_RUN) {
     await expect(page.getByTestId('order-delivery-block')).toHaveAttribute('data-kind', 'express');
     await expect(page.getByTestId('order-delivery-block')).toContainText(t('order:block.waitShip'));
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+    await expectNoRawText(page);
     await screenshot(page, `offer-order-${lang}`, true);
   });
 }

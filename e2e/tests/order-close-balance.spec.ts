@@ -4,6 +4,7 @@ import { api } from '../support/api.ts';
 import { apiAs, freshBuyer, PICKUP_SHOP_SKU, CLOSE_JOURNEY_SKU, unpaidOrder } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
+import { expectNoRawText } from '../support/raw-text.ts';
 
 const t = (key: string) => msg('en-us', key);
 const stockOf = async (request: Parameters<typeof api>[0], skuId: number) =>
@@ -22,6 +23,7 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: t('order:tab.waitpay') })).toContainText('1');
+  await expectNoRawText(page);
   await screenshot(page, 'order-list-pending-payment');
   // Paying later opens the pay page for the order's payment number.
   await card.getByRole('button', { name: 'Pay' }).click();
@@ -43,6 +45,7 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
 
   await card.getByRole('link', { name: t('order:detail') }).click();
   await expect(page.getByRole('term').filter({ hasText: t('order:closeTime') })).toBeVisible();
+  await expectNoRawText(page);
   await screenshot(page, 'order-detail-closed', true);
 });
 
@@ -74,9 +77,11 @@ test('buy now paid fully by balance with the payment password goes straight to t
   await expect(page.locator('.ant-message-notice')).toBeVisible();
   await expect(page).toHaveURL(/\/web\/payment/);
   await password.fill('258147');
+  await expectNoRawText(page);
   await screenshot(page, 'checkout-balance', true);
   await page.getByRole('button', { name: t('checkout:submit') }).click();
   await expect(page).toHaveURL(/\/web\/result\?code=/, { timeout: 30_000 });
   await expect(page.getByText(t('payment:success'), { exact: true })).toBeVisible();
+  await expectNoRawText(page);
   await screenshot(page, 'checkout-result-balance');
 });

@@ -82,6 +82,12 @@ test('in zh-cn: the flash-sale zone → the detail → the seckill checkout → 
     },
   );
   expect(detail.sku_list.some((s) => s.purchased_num === 1)).toBe(true);
+
+  // The member's orders name the promotion the order was bought under (facts §2.1 promotion_type_name).
+  await page.goto('member/order_list');
+  const order = page.getByTestId('order-card').filter({ hasText: sale.goods_name }).first();
+  await expect(order.getByTestId('order-promotion')).toHaveText('秒杀');
+  await screenshot(page, 'seckill-order-list-zh-cn');
 });
 
 test('a sold-out sale and one that has not started say so and cannot be bought', async ({ page }) => {

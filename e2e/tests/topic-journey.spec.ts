@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { addAddress, freshBuyer } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { amountIn } from '../support/money.ts';
 
 /*
  * Issue #17, topic event (facts §5.4), in Chinese: a shopper opens the topic events, enters the running one,
@@ -41,7 +42,7 @@ test('topic events → the running event → a goods at its topic price → chec
 
   await expect(page).toHaveURL(/\/promotion\/topic_payment\?topic_goods_id=\d+&num=2/);
   await expect(page.getByTestId('checkout-shop')).toContainText('×2', loaded);
-  await expect(page.locator('.co-totals')).toContainText((Number(price) * 2).toFixed(2));
+  await expect(page.locator('.co-totals')).toContainText(amountIn('zh-cn', (Number(price) * 2).toFixed(2)));
   await expect(page.getByTestId('checkout-errors')).toBeHidden();
   await screenshot(page, 'topic-payment', true);
   await page.getByRole('button', { name: t('checkout:submit') }).click();

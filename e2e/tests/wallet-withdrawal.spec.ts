@@ -4,6 +4,8 @@ import { apiAs } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg, type Lang } from '../support/locales.ts';
 import { memberWithCash, setWalletPin, walletShot, WALLET_PIN } from '../support/wallet.ts';
+import { amountIn } from '../support/money.ts';
+import { expectNoRawText } from '../support/raw-text.ts';
 
 const OPERATOR = { audience: 'operator', username: 'admin', password: 'Admin@12345' } as const;
 
@@ -28,7 +30,7 @@ test('提現：新增支付寶帳戶、申請提現、平台審核並轉帳，�
   await forceLang(page, 'zh-tw');
 
   await page.goto('member/account');
-  await expect(page.getByTestId('wallet-cash')).toContainText('100.00');
+  await expect(page.getByTestId('wallet-cash')).toContainText(amountIn('zh-tw', '100.00'));
 
   // A withdrawal account: WeChat is refused with the spec's text, Alipay is saved.
   await page.goto('member/account_list');
@@ -63,6 +65,7 @@ test('提現：新增支付寶帳戶、申請提現、平台審核並轉帳，�
   await expect(page).toHaveURL(/\/member\/withdrawal_detail\?id=/);
   const detail = page.getByTestId('withdraw-detail');
   await expect(detail).toContainText('待審核');
+  await expectNoRawText(page);
   await walletShot(page, 'zh-tw-detail-pending');
   await page.goto('member/account');
   await expect(page.getByTestId('wallet-cash')).toContainText('50.00');
@@ -92,6 +95,7 @@ test('提現：新增支付寶帳戶、申請提現、平台審核並轉帳，�
   await expect(detail).toContainText('已轉帳');
   await expect(detail).toContainText('支付寶轉帳 2026112501');
   await expect(page.locator('.ant-steps-item-finish')).toHaveCount(3);
+  await expectNoRawText(page);
   await walletShot(page, 'zh-tw-detail-transferred');
 });
 
@@ -114,7 +118,7 @@ test('Отклонённый вывод возвращает деньги на �
   });
   await forceLang(page, 'ru');
   await page.goto('member/account');
-  await expect(page.getByTestId('wallet-cash')).toContainText('50.00');
+  await expect(page.getByTestId('wallet-cash')).toContainText(amountIn('ru', '50.00'));
 
   const no = await latestWithdrawNo(page, token);
   const op = await operatorOnWithdrawals(browser, 'ru');
@@ -133,15 +137,17 @@ test('Отклонённый вывод возвращает деньги на �
   await expect(page.getByRole('heading', { name: s('wallet:detailTitle') })).toBeVisible();
   await expect(detail).toContainText('Отклонено');
   await expect(detail).toContainText('Имя владельца не совпадает');
+  await expectNoRawText(page);
   await walletShot(page, 'ru-detail-refused');
   await page.goto('member/account');
-  await expect(page.getByTestId('wallet-cash')).toContainText('80.00');
+  await expect(page.getByTestId('wallet-cash')).toContainText(amountIn('ru', '80.00'));
   // The cash coming back is its own ledger row, with the operator's reason beside it.
-  await expect(page.getByRole('row').filter({ hasText: '+30.00' })).toContainText(
+  await expect(page.getByRole('row').filter({ hasText: `+${amountIn('ru', '30.00')}` })).toContainText(
     'Имя владельца не совпадает',
   );
+  await expectNoRawText(page);
   await walletShot(page, 'ru-account-after-refusal');
   // The member centre's figure follows: stored value 0 plus cash 80.00.
   await page.goto('member/index');
-  await expect(page.getByText('80.00').first()).toBeVisible();
+  await expect(page.getByText(amountIn('ru', '80.00')).first()).toBeVisible();
 });

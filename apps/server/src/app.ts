@@ -45,6 +45,7 @@ import { promotionCheckoutRoutes } from './flows/checkout/checkout-promotion.rou
 import { comboRoutes } from './modules/combo/combo.routes.ts';
 import { topicRoutes } from './modules/topic/topic.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { siteContentRoutes } from './modules/site/site-content.routes.ts';
 import { SocketHub } from './platform/ws/hub.ts';
 import { createRedisBus } from './platform/ws/bus.ts';
 import { registerSocketRoute } from './platform/ws/socket-route.ts';
@@ -55,6 +56,7 @@ import { errorEnvelope, logErrorCode, registerErrorHandling, requestLang } from 
 import { createReadCache } from './platform/read-cache.ts';
 import { readCacheGeneration } from './platform/cache/cache-generation.ts';
 import { registerHealthRoutes } from './platform/health.ts';
+import { registerBenchCeiling } from './platform/bench-ceiling.ts';
 import { registerStaticFiles } from './platform/static-files.ts';
 import fastifyCompress from '@fastify/compress';
 import './platform/context.ts';
@@ -75,7 +77,9 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   const cache = createReadCache(config.readCacheTtlMs, Date.now, cacheGeneration);
   // Chat sockets: with REDIS_URL every process hears every push and presence expires with a dead process.
   const hub = new SocketHub({
-    bus: config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : undefined,
+    bus: config.redisUrl
+      ? createRedisBus(config.redisUrl, config.redisPrefix, Date.now, config.chatPresenceTtlMs)
+      : undefined,
   });
   const deps: AppDeps = { ...input, limits, cache, cacheGeneration, hub };
   const app = Fastify({
@@ -104,6 +108,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   // platform/ready-answer.ts; static files have their .br/.gz made at build: platform/static-files.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerHealthRoutes(app, deps.db);
+  if (config.benchDbCeiling) registerBenchCeiling(app, deps.db);
 
   for (const routes of [siteRoutes, catalogRoutes, shopRoutes, searchRoutes, cmsRoutes]) routes(app, deps);
   for (const routes of [accountRoutes, codeRoutes, demoRoutes, memberRoutes]) routes(app, deps);
@@ -131,6 +136,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   for (const routes of [groupbuyRoutes, comboRoutes, topicRoutes, promotionCheckoutRoutes]) routes(app, deps);
   await registerSocketRoute(app, hub);
   chatRoutes(app, deps);
+  siteContentRoutes(app, deps);
 
   if (opts.serveStatic) {
     await registerStaticFiles(app, {

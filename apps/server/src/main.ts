@@ -12,8 +12,10 @@ import { topicStatusJob } from './modules/topic/index.ts';
 import { orderJobs, orderSettings } from './modules/order/index.ts';
 import { rechargeAutoCloseJob } from './modules/recharge/index.ts';
 import { seckillStatusJob } from './modules/seckill/index.ts';
+import { discountEndJob } from './modules/catalog/index.ts';
 import { payRefundRetryJob, sandboxNotifyRetryJob } from './modules/payment/index.ts';
 import { refundTimersJob } from './modules/refund/index.ts';
+import { autoWithdrawJob } from './modules/wallet/index.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { prettyLogStream } from './platform/log-pretty.ts';
@@ -64,6 +66,8 @@ async function main() {
       refundTimersJob(database.db),
       housekeepingJob(PRUNE_TASKS),
       seckillStatusJob,
+      autoWithdrawJob,
+      discountEndJob,
     ],
     { log: app.log, intervalMs: config.jobsTickMs },
   );

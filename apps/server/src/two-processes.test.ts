@@ -146,6 +146,47 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     for (const name of names) expect(jobRuns(a, name, due) + jobRuns(b, name, due), name).toBe(1);
   });
 
+  it('moves flash sales, group buys and topics on time through the jobs, once across both processes', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const [sku] = await query(
+      `select sku_id, goods_id, site_id from goods_sku where site_id = 1 order by sku_id limit 1`,
+    );
+    // Due to start now and due to end now, with the statuses the jobs have not written yet.
+    const [sale] = await query(
+      `insert into promotion_seckill (site_id, seckill_name, status, start_time, end_time, goods_id, seckill_time_id)
+       values ($1, 'two', 0, $2, $3, $4, ',1,') returning id`,
+      [sku.site_id, now - 60, now + 3600, sku.goods_id],
+    );
+    const [gb] = await query(
+      `insert into promotion_groupbuy (site_id, goods_id, sku_id, buy_num, start_time, end_time, status)
+       values ($1, $2, $3, 2, $4, $5, 2) returning groupbuy_id`,
+      [sku.site_id, sku.goods_id, sku.sku_id, now - 7200, now - 60],
+    );
+    const [topic] = await query(
+      `insert into promotion_topic (topic_name, start_time, end_time, status) values ('two', $1, $2, 1)
+       returning topic_id`,
+      [now - 60, now + 3600],
+    );
+    const jobs = ['seckillStatus', 'groupbuy_status', 'topic_status'];
+    const due = now - 54_321;
+    await query(`update job set run_at = $1 where name = any($2)`, [due, jobs]);
+    const statuses = async () =>
+      (
+        await query(
+          `select (select status from promotion_seckill where id = $1) s,
+             (select status from promotion_groupbuy where groupbuy_id = $2) g,
+             (select status from promotion_topic where topic_id = $3) t`,
+          [sale.id, gb.groupbuy_id, topic.topic_id],
+        )
+      )[0];
+    await eventually('the statuses to move', async () => {
+      const st = await statuses();
+      return st.s === 1 && st.g === 3 && st.t === 2 ? true : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 1_000)); // several more ticks of both processes
+    for (const name of jobs) expect(jobRuns(a, name, due) + jobRuns(b, name, due), name).toBe(1);
+  });
+
   it('after kill -9 of the process holding a job, the other finishes it, and nothing is done twice', async () => {
     const token = await login(b, 'demo', 'Demo@12345');
     const { orderId, skuId } = await overdueOrder(b, token);

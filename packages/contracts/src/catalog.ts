@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { SEARCH_KEYWORD_MAX } from './constants.ts';
 import { idInput, intInput, jsonTextInput, textInput } from './input.ts';
 import { flagSchema, linkSchema } from './request.ts';
 import { filterId, jsonText, optionalInput, zeroOrId } from './wire.ts';
@@ -185,7 +186,11 @@ export const GOODS_ORDERS = ['', 'sale_num', 'discount_price'] as const;
  */
 export const goodsPageRequest = z.object({
   ...pageFields,
-  keyword: optionalInput(textInput(100)),
+  /**
+   * Taken up to the request's size limit, so an overlong keyword gets the search box's limit
+   * (SEARCH_KEYWORD_MAX) in the shopper's language from the service instead of a generic parameter error.
+   */
+  keyword: optionalInput(textInput(SEARCH_KEYWORD_MAX * 1000)),
   category_id: filterId,
   /** The level of category_id; taken from the category itself when left out. */
   category_level: optionalInput(levelInput),

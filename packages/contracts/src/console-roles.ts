@@ -181,6 +181,12 @@ export const ROLE_TABLE = {
   '/operator/api/complain/lists': OPERATOR,
   '/operator/api/complain/agree': OPERATOR,
   '/operator/api/complain/refuse': OPERATOR,
+  '/operator/api/adv/lists': OPERATOR,
+  '/operator/api/adv/save': OPERATOR,
+  '/operator/api/document/lists': OPERATOR,
+  '/operator/api/document/save': OPERATOR,
+  '/operator/api/payrefund/lists': OPERATOR,
+  '/operator/api/payrefund/retry': OPERATOR,
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 export type ConsoleCall = keyof typeof ROLE_TABLE;

@@ -36,6 +36,13 @@ export const ASSET_BASE = '/web/';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The longest search keyword the search box takes; a longer one is refused with this limit, never cut. */
+export const SEARCH_KEYWORD_MAX = 100;
+/**
+ * How deep a goods list or search can be paged, in rows: counts are exact up to here and estimated past it,
+ * and pages past it are not served (big marketplaces stop at about 100 pages too).
+ */
+export const LIST_DEPTH_MAX = 10_000;
 
 /** Advertisement position keywords the desktop site uses. */
 export const ADV_KEYWORDS = {
@@ -50,3 +57,8 @@ export const ADV_KEYWORDS = {
   groupbuy: 'NS_PC_GROUPBUY',
   seckill: 'NS_PC_SECKILL',
 } as const;
+
+/** Pictures of a refund application: at most 6, each uploaded by the member through REFUND_UPLOAD_PATH first. */
+export const REFUND_PICTURES_MAX = 6;
+export const REFUND_UPLOAD_PATH = '/api/upload/refundimg';
+export const REFUND_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

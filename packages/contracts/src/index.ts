@@ -44,3 +44,6 @@ export * as operatorWallet from './operator-wallet.ts';
 export * as seckill from './seckill.ts';
 export * as refund from './refund.ts';
 export * as chat from './chat.ts';
+// The chat socket client both apps use (no DOM or React in it).
+export { ChatSocket, chatSocketUrl, type ChatSocketHandlers } from './chat-socket.ts';
+export * as operatorContent from './operator-content.ts';

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { flagInput, idInput, intInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { optionalInput } from './wire.ts';
+import { translationsInput } from './translations.ts';
 
 /*
  * Points, growth, levels and the daily sign-in (original-system-facts §4.5–4.7, issue 16 item 5), and the
@@ -17,6 +18,7 @@ export const POINT_SOURCES = [
   'memberconsume',
   'manjian',
   'adjust',
+  'refund',
 ] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 
@@ -33,13 +35,32 @@ export interface PointRecord {
   create_time: number;
 }
 
-/** One sign-in reward: on streak day `day` the member gets `point` and `growth` (facts §4.7). */
+/**
+ * One sign-in reward: on streak day `day` the member gets `point`, `growth` and one platform coupon of type
+ * `coupon` (0: none) (facts §4.7).
+ */
 export const signinAwardSchema = z.object({
   day: intInput(1, 365),
   point: intInput(0, 100_000),
   growth: intInput(0, 100_000),
+  coupon: intInput(0, 2_147_483_647).default(0),
 });
 export type SigninAward = z.infer<typeof signinAwardSchema>;
+
+/** What one streak day gives; `coupon` is a platform coupon type id (0: none). */
+export interface SigninReward {
+  point: number;
+  growth: number;
+  coupon: number;
+}
+
+/** A platform coupon type a sign-in day gives, as the sign-in page names it. */
+export interface SigninCoupon {
+  coupon_type_id: number;
+  name: string;
+  money: string;
+  at_least: string;
+}
 
 export interface SigninCalendar {
   /** 1 when the member signed in today. */
@@ -52,15 +73,17 @@ export interface SigninCalendar {
   month: number;
   today: number;
   /** What signing in today gives (or gave). */
-  today_award: { point: number; growth: number };
+  today_award: SigninReward;
   award: SigninAward[];
+  /** The coupon types the award list names (a type since deleted is left out). */
+  coupons: SigninCoupon[];
   is_use: 0 | 1;
 }
 
-export interface SigninResult {
+export interface SigninResult extends SigninReward {
   sign_days_series: number;
-  point: number;
-  growth: number;
+  /** 1 when the day's coupon was issued; 0 when there was none to give (the type ended or ran out). */
+  coupon_given: 0 | 1;
 }
 
 /** The consumption reward (facts §4.5 MEMBER_CONSUME_CONFIG): % of the order money as points and growth. */
@@ -97,6 +120,7 @@ export const levelSaveRequest = z.object({
   remark: textInput(255).default(''),
   consume_discount: intInput(1, 100),
   is_free_shipping: flagInput.default(0),
+  i18n: translationsInput({ level_name: textInput(60), remark: textInput(255) }),
 });
 export const levelDeleteRequest = z.object({ level_id: idInput });
 

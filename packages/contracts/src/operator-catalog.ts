@@ -53,6 +53,7 @@ export const brandSaveRequest = z.object({
   brand_desc: multilineTextInput(500).default(''),
   is_recommend: flagInput.default(0),
   sort: sortInput,
+  i18n: translationsInput({ brand_name: textInput(60), brand_desc: multilineTextInput(500) }),
 });
 export type BrandSaveInput = z.infer<typeof brandSaveRequest>;
 export const brandIdRequest = z.object({ brand_id: idInput });
@@ -67,4 +68,5 @@ export interface AdminBrand {
   sort: number;
   goods_count: number;
   create_time: number;
+  i18n: Translations;
 }

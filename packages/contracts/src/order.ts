@@ -115,6 +115,10 @@ export interface OrderSummary {
   pay_type: string;
   delivery_type: string;
   delivery_type_name: string;
+  /** The promotion the order was bought under (facts §2.1): '' | seckill | groupbuy | bundling | topic. */
+  promotion_type: string;
+  /** Its name in the request's language ('' for none). */
+  promotion_type_name: string;
   goods_money: string;
   delivery_money: string;
   /** The manjian discount of the order. */

@@ -1,4 +1,7 @@
 import { z } from './zod.ts';
+import { idInput } from './input.ts';
+import { pagingSchema } from './paging.ts';
+import { optionalInput } from './wire.ts';
 
 /**
  * Payment calls (original-system-facts §8). A payment number (out_trade_no) covers the orders of one checkout;
@@ -57,4 +60,30 @@ export interface PayStatus {
 export interface PayStart {
   type: 'url';
   data: string;
+}
+
+/*
+ * The operator's screen for money going back through the provider (pay_refund, facts §8): refunds the sender gave
+ * up on after its tries (status 2) are listed and can be sent again by hand.
+ */
+/** pay_refund.status: 0 to send, 1 the provider refunded, 2 given up after its tries. */
+export const PAY_REFUND_STATUS = { SENDING: 0, DONE: 1, GIVEN_UP: 2 } as const;
+export const operatorPayRefundListRequest = pagingSchema.extend({
+  status: optionalInput(z.enum(['given_up', 'all'])).default('given_up'),
+});
+export const operatorPayRefundRetryRequest = z.object({ id: idInput });
+
+export interface PayRefundItem {
+  id: number;
+  refund_no: string;
+  out_trade_no: string;
+  pay_type: string;
+  site_id: number;
+  refund_fee: string;
+  total_money: string;
+  refund_detail: string;
+  status: number;
+  attempts: number;
+  create_time: number;
+  finish_time: number;
 }

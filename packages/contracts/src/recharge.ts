@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { idInput, intInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { moneyInput } from './merchant-shop.ts';
+import { translationsInput, type Translations } from './translations.ts';
 
 /* Top-up packages and orders (original-system-facts §4.3, issue 16 item 3). Money on the wire as "0.00". */
 
@@ -23,6 +24,8 @@ export interface RechargePackage {
   coupon_id: string;
   sale_num: number;
   status: number;
+  /** The operator's translations (console lists only; the storefront gets the name in its language). */
+  i18n?: Translations;
 }
 
 export interface RechargeOrder {
@@ -65,6 +68,7 @@ export const packageSaveRequest = z.object({
     .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'must be a comma list of coupon type ids')
     .default(''),
   status: intInput(1, 2).default(1),
+  i18n: translationsInput({ recharge_name: textInput(60) }),
 });
 export const packageStatusRequest = z.object({ recharge_id: idInput, status: intInput(1, 2) });
 export const consolePageRequest = pagingSchema;

@@ -1,8 +1,9 @@
 import { z } from './zod.ts';
-import { flagInput, idInput, multilineTextInput, textInput } from './input.ts';
+import { flagInput, idInput, intInput, multilineTextInput, textInput } from './input.ts';
 import { moneyToCents } from './money.ts';
 import { pagingSchema } from './paging.ts';
 import { optionalInput } from './wire.ts';
+import { REFUND_PICTURES_MAX } from './constants.ts';
 
 /*
  * After-sales of one order line (facts §3): the buyer's calls `/api/orderrefund/*` and `/api/ordercomplain/*`,
@@ -26,6 +27,8 @@ export const REFUND_TYPES = [1, 2] as const;
 /** The reason list (facts §3.1 refund_reason_type), stored as these keys and answered in the reader's language. */
 export const REFUND_REASONS = ['not_shipped', 'dislike', 'agreed', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+// Defined with the other constants (no zod there), so the storefront reads them without this module's schemas.
+export { REFUND_PICTURES_MAX, REFUND_UPLOAD_MAX_BYTES, REFUND_UPLOAD_PATH } from './constants.ts';
 
 const lineRequest = z.object({ order_goods_id: idInput });
 const picture = z
@@ -50,7 +53,7 @@ export const refundApplyRequest = lineRequest.extend({
   refund_type: z.union([z.literal(1), z.literal(2), z.enum(['1', '2']).transform(Number)]),
   refund_reason: z.string().max(40).default(''),
   refund_remark: multilineTextInput(500).default(''),
-  refund_images: z.array(picture).max(6).default([]),
+  refund_images: z.array(picture).max(REFUND_PICTURES_MAX).default([]),
 });
 export const refundDeliveryRequest = lineRequest.extend({
   refund_delivery_name: textInput(60).min(1),
@@ -80,6 +83,9 @@ export const operatorComplainListRequest = pagingSchema.extend({
 export const operatorComplainRefuseRequest = lineRequest.extend({
   complain_refuse_reason: textInput(200).min(1),
 });
+
+/** Demo door /api/demo/refundtimers: the timers of one of the member's lines run as if days had passed. */
+export const refundTimersDemoRequest = lineRequest.extend({ days: intInput(1, 366) });
 
 export interface RefundLogItem {
   action: string;
@@ -168,6 +174,10 @@ export interface ComplainItem extends ComplainInfo {
   sku_image: string;
   refund_status: number;
   refund_status_name: string;
+  /** The refund application the complaint is about: what the buyer said and showed. */
+  refund_reason_name: string;
+  refund_remark: string;
+  refund_images: string[];
 }
 
 export interface ComplainDetail {

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { IDEMPOTENCY_KEY_RE } from './checkout.ts';
 import { idInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { optionalInput } from './wire.ts';
@@ -105,6 +106,8 @@ export const withdrawApplyRequest = z.object({
   apply_money: z.union([z.string().max(40), z.number()]).optional(),
   account_id: optionalInput(idInput),
   pay_password: textInput(20).optional().default(''),
+  /** One key per confirmation: a retried apply with the same key answers the first request, freezing once. */
+  idempotency_key: optionalInput(z.string().regex(IDEMPOTENCY_KEY_RE, '8–64 letters, digits, - or _')),
 });
 export const withdrawFeeRequest = withdrawApplyRequest.pick({ apply_money: true, account_id: true });
 export const withdrawPageRequest = pagingSchema;

@@ -358,6 +358,30 @@ export const PAGES: ConsolePage[] = [
     menu: { icon: AuditOutlined, group: 'groupSystem' },
     load: () => import('../features/audit/pages/audit-page.tsx'),
   },
+  {
+    path: 'operator/adverts',
+    audience: 'operator',
+    call: '/operator/api/adv/lists',
+    title: 'adverts',
+    menu: { icon: NotificationOutlined, group: 'groupContent' },
+    load: () => import('../features/content/pages/adverts-page.tsx'),
+  },
+  {
+    path: 'operator/documents',
+    audience: 'operator',
+    call: '/operator/api/document/lists',
+    title: 'documents',
+    menu: { icon: ProfileOutlined, group: 'groupContent' },
+    load: () => import('../features/content/pages/documents-page.tsx'),
+  },
+  {
+    path: 'operator/pay-refunds',
+    audience: 'operator',
+    call: '/operator/api/payrefund/lists',
+    title: 'payRefunds',
+    menu: { icon: RollbackOutlined },
+    load: () => import('../features/refund/pages/pay-refunds-page.tsx'),
+  },
 ];
 
 /** May this role open the page? (The page's call, by the role table.) */

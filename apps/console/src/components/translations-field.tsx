@@ -1,6 +1,7 @@
 import { Collapse, Form, Input, Tabs, type FormInstance } from 'antd';
 import { LANGS, type Translations } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { PictureUpload } from './picture-upload.tsx';
 
 export interface TranslatedField {
   /** The field's name in the save call (`title`, `category_name` …). */
@@ -8,6 +9,8 @@ export interface TranslatedField {
   label: string;
   max: number;
   multiline?: boolean;
+  /** An uploaded picture per language (an advert whose words are drawn on it) instead of a text. */
+  picture?: boolean;
 }
 
 /**
@@ -23,7 +26,13 @@ export function TranslationsField({ fields }: { fields: TranslatedField[] }) {
     label: t(`lang.${lang}`),
     children: fields.map((f) => (
       <Form.Item key={f.name} name={['i18n', lang, f.name]} label={f.label} rules={[{ max: f.max }]}>
-        {f.multiline ? <Input.TextArea rows={5} /> : <Input maxLength={f.max} />}
+        {f.picture ? (
+          <PictureUpload />
+        ) : f.multiline ? (
+          <Input.TextArea rows={5} />
+        ) : (
+          <Input maxLength={f.max} />
+        )}
       </Form.Item>
     )),
   }));

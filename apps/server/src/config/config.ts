@@ -90,6 +90,10 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** How often each process looks for due jobs (timers, retries, housekeeping). */
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** With REDIS_URL: a dead process's chat sockets read offline within this (platform/ws/bus.ts). */
+  CHAT_PRESENCE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** `on` (never in production) opens the checkout benchmark's database-ceiling call (platform/bench-ceiling.ts). */
+  BENCH_DB_CEILING: z.enum(['on', 'off', '']).default(''),
 });
 
 export type Config = ReturnType<typeof fromEnv>;
@@ -131,6 +135,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    chatPresenceTtlMs: e.CHAT_PRESENCE_TTL_MS,
     /** The sandbox gateway, /api/demo/* and the outbox page: always outside production, on request inside. */
     demoDoors: e.NODE_ENV !== 'production' || e.DEMO_DOORS === 'on',
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
@@ -145,5 +150,6 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     jobsTickMs: e.JOBS_TICK_MS,
+    benchDbCeiling: e.BENCH_DB_CEILING === 'on' && e.NODE_ENV !== 'production',
   };
 }

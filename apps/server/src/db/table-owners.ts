@@ -104,6 +104,9 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   },
   goods_category: { owner: catalog },
   goods_brand: { owner: catalog },
+  // seeded-only: the attributes goods carry, with their translations
+  goods_attribute: { owner: catalog },
+  goods_attribute_value: { owner: catalog },
   shop_goods_category: { owner: catalog },
   // everything else, by the module that writes it (or, for seeded-only tables, the one that serves it)
   member_session: { owner: 'platform/auth' },

@@ -8,6 +8,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import type { Lang } from '@mall/contracts';
+import { i18n as appI18n, loadPageMessages } from '../lib/i18n.ts';
 import { useWebsiteInfo } from '../lib/site-data.ts';
 import { getToken } from '../lib/session.ts';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';
@@ -15,9 +17,16 @@ import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';
 const loadComingSoon = () =>
   import('./coming-soon-page.tsx').then((m) => ({ Page: m.ComingSoonPage as ComponentType }));
 
-/** A page module with antd's theme around it, both loaded at once (components/antd-scope.tsx). */
+/**
+ * A page module with antd's theme around it and the messages of the pages, all loaded at once
+ * (components/antd-scope.tsx, locales/index.ts).
+ */
 const withAntd = (load: () => Promise<{ Page: ComponentType }>) => async () => {
-  const [{ Page }, { AntdScope }] = await Promise.all([load(), import('../components/antd-scope.tsx')]);
+  const [{ Page }, { AntdScope }] = await Promise.all([
+    load(),
+    import('../components/antd-scope.tsx'),
+    loadPageMessages(appI18n.language as Lang),
+  ]);
   return {
     default: function ScopedPage() {
       return createElement(AntdScope, null, createElement(Page));
@@ -71,10 +80,28 @@ export function PageLoading() {
   );
 }
 
+/**
+ * On a page drawn without the page messages (home), they are fetched once the browser is idle, so the next page
+ * opens without waiting for them.
+ */
+function usePageMessagesWhenIdle(wanted: boolean) {
+  useEffect(() => {
+    if (!wanted) return;
+    const fetchThem = () => void loadPageMessages(appI18n.language as Lang).catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchThem, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(fetchThem, 1500);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+}
+
 /** Renders one page of the route table: login guard, document title, lazy module. */
 export function PageFrame({ entry }: { entry: PageEntry }) {
   const location = useLocation();
   useDocumentTitle(entry.title);
+  usePageMessagesWhenIdle(entry.antd === false);
   if (entry.auth && !getToken()) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;

@@ -1,4 +1,4 @@
-import { toMoneyText, useMoneySymbol } from '../lib/money.ts';
+import { MoneyText } from './money.tsx';
 import './amount.css';
 
 /** An amount from the server with the site's symbol; the checkout, pay and order pages all show money this way. */
@@ -15,13 +15,11 @@ export function Amount({
   minus?: boolean;
   className?: string;
 }) {
-  const symbol = useMoneySymbol();
   return (
     <span className={`co-money${strong ? ' co-money--strong' : ''} ${className ?? ''}`}>
       {label && <span className="co-money-label">{label}</span>}
       {minus && '-'}
-      <small>{symbol}</small>
-      {toMoneyText(value)}
+      <MoneyText value={value} />
     </span>
   );
 }

@@ -1,8 +1,9 @@
-import { formatMoney, moneyToCents, type catalog } from '@mall/contracts';
+import { moneyToCents, type catalog } from '@mall/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWebsiteInfo } from '../lib/site-data.ts';
+import { useMoneyFormat } from '../lib/money.ts';
+import { MoneyText } from './money.tsx';
 import { SafeImage } from './safe-image.tsx';
 import './goods-card.css';
 
@@ -29,10 +30,6 @@ export interface GoodsCardProps {
   hideSales?: boolean;
 }
 
-/** "129.00" → "129.00"; anything unreadable → "0.00" (two decimals always, DESIGN §5). */
-export const moneyAmount = (value: string | number | undefined | null): string =>
-  formatMoney(value ?? '0', '');
-
 const cents = (value: string | undefined) => (value ? (moneyToCents(value) ?? 0) : 0);
 
 /**
@@ -41,9 +38,7 @@ const cents = (value: string | undefined) => (value ? (moneyToCents(value) ?? 0)
  */
 export function GoodsCard({ goods, className, style, eager, hideSales }: GoodsCardProps) {
   const { t } = useTranslation('home');
-  const { data: site } = useWebsiteInfo();
-
-  const symbol = site?.money_symbol ?? '';
+  const formatMoney = useMoneyFormat();
   const name = goods.sku_name || goods.goods_name;
   const sellPrice = goods.discount_price || goods.price;
   const showMarket = cents(goods.market_price) > cents(sellPrice);
@@ -62,14 +57,10 @@ export function GoodsCard({ goods, className, style, eager, hideSales }: GoodsCa
       <div className="goods-card__name">{name}</div>
       <div className="goods-card__price-row">
         <span className="goods-card__price">
-          <small>{symbol}</small>
-          {moneyAmount(sellPrice)}
+          <MoneyText value={sellPrice} />
         </span>
         {showMarket ? (
-          <del className="goods-card__market">
-            {symbol}
-            {moneyAmount(goods.market_price)}
-          </del>
+          <del className="goods-card__market">{formatMoney(goods.market_price ?? '0')}</del>
         ) : null}
       </div>
       {hideSales ? null : (

@@ -34,10 +34,10 @@ describe('Amount', () => {
     expect(amount.className).toContain('co-money--strong');
   });
 
-  it('is plain without label, minus or emphasis', async () => {
+  it('is plain without label, minus or emphasis, and groups thousands', async () => {
     const { container } = await renderWithProviders(<Amount value="1299" />, { money_symbol: '₩' });
     const amount = container.querySelector('.co-money')!;
-    expect(amount.textContent).toBe('₩1299.00');
+    expect(amount.textContent).toBe('₩1,299.00');
     expect(amount.className).not.toContain('strong');
   });
 });

@@ -1,7 +1,7 @@
 import type { Lang } from '@mall/contracts';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import { i18n, LANG_STORAGE_KEY, loadMessages } from './i18n.ts';
+import { i18n, LANG_STORAGE_KEY, loadMessages, loadPageMessages, pageMessagesWanted } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 
 /** antd's and dayjs's own texts, loaded per language; English is built into both (undefined = built in). */
@@ -46,9 +46,11 @@ export const antdLocale = (lang: Lang): Locale | undefined => antdLocales.get(la
 
 /** Downloads what a language needs (messages, antd's and dayjs's texts) before anything shows it. */
 export async function prepareLanguage(lang: Lang): Promise<void> {
-  const [, antd] = await Promise.all([
-    loadMessages(lang),
+  const [antd] = await Promise.all([
     antdLocales.has(lang) ? antdLocales.get(lang) : ANTD_LOCALE_LOADERS[lang](),
+    loadMessages(lang),
+    // The page on screen may read more than the core namespaces: have them before the language changes.
+    pageMessagesWanted() ? loadPageMessages(lang) : undefined,
     DAYJS_LOCALES[lang].load(),
   ]);
   antdLocales.set(lang, antd);

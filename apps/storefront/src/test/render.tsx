@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { i18n, loadMessages } from '../lib/i18n.ts';
+import { i18n, loadAllMessages } from '../lib/i18n.ts';
 
 /** Component tests read English texts; the locales are the real ones. */
 export const TEST_LANG = 'en-us';
@@ -14,7 +14,7 @@ export const TEST_LANG = 'en-us';
  * it reads answered from `site` instead of the server (query keys as in lib/site-data.ts).
  */
 export async function renderWithProviders(ui: ReactNode, site: Partial<site.WebsiteInfo> = {}) {
-  await loadMessages(TEST_LANG);
+  await loadAllMessages(TEST_LANG);
   await i18n.changeLanguage(TEST_LANG);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['/api/website/info', {}, TEST_LANG], site);

@@ -39,6 +39,7 @@ export const goodsBrand = pgTable(
     isRecommend: flag('is_recommend'),
     sort: integer('sort').notNull().default(0),
     createTime: unixTime('create_time'),
+    i18n: i18nColumn(),
   },
   (t) => [index('goods_brand_sort_idx').on(t.sort, t.brandId)],
 );
@@ -166,21 +167,64 @@ export const goodsSku = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [
-    index('goods_sku_goods_idx').on(t.goodsId),
-    index('goods_sku_search_idx').using('gin', t.searchGrams).where(LISTED),
-    index('goods_sku_list_click_idx').on(t.clickNum, t.skuId).where(LISTED),
-    index('goods_sku_list_sale_idx').on(t.saleNum, t.skuId).where(LISTED),
-    index('goods_sku_list_price_idx').on(t.discountPrice, t.skuId).where(LISTED),
-    index('goods_sku_list_website_idx').on(t.websiteId, t.clickNum).where(LISTED),
-    index('goods_sku_list_shopcat_idx').on(t.siteId, t.shopCategoryId1, t.shopCategoryId2).where(LISTED),
-    // List filters, partial like the orderings so the planner never ANDs in an unrelated partial index.
-    index('goods_sku_cat1_idx').on(t.categoryId1, t.clickNum).where(LISTED),
-    index('goods_sku_cat2_idx').on(t.categoryId2, t.clickNum).where(LISTED),
-    index('goods_sku_cat3_idx').on(t.categoryId3, t.clickNum).where(LISTED),
-    index('goods_sku_site_idx').on(t.siteId, t.clickNum).where(LISTED),
-    index('goods_sku_brand_idx').on(t.brandId, t.clickNum).where(LISTED),
-  ],
+  (t) => {
+    /**
+     * What a list walk checks besides the ordering: carried by the ordering indexes (as trailing keys, since
+     * drizzle cannot declare INCLUDE), so a list or a common-word search walks them as an index-only scan.
+     */
+    const walked = [
+      t.skuId,
+      t.siteId,
+      t.websiteId,
+      t.categoryId1,
+      t.categoryId2,
+      t.categoryId3,
+      t.brandId,
+      t.searchText,
+    ] as const;
+    const byCategory = (level: 1 | 2 | 3) => {
+      const category = { 1: t.categoryId1, 2: t.categoryId2, 3: t.categoryId3 }[level];
+      // The shop (joined for its state) and the city ride along, so a category page is index-only too.
+      const rest = [t.skuId, t.siteId, t.websiteId] as const;
+      return [
+        index(`goods_sku_cat${level}_idx`)
+          .on(category, t.clickNum, ...rest)
+          .where(LISTED),
+        index(`goods_sku_cat${level}_sale_idx`)
+          .on(category, t.saleNum, ...rest)
+          .where(LISTED),
+        index(`goods_sku_cat${level}_price_idx`)
+          .on(category, t.discountPrice, ...rest)
+          .where(LISTED),
+      ];
+    };
+    return [
+      index('goods_sku_goods_idx').on(t.goodsId),
+      index('goods_sku_search_idx').using('gin', t.searchGrams).where(LISTED),
+      index('goods_sku_list_click_idx')
+        .on(t.clickNum, ...walked)
+        .where(LISTED),
+      index('goods_sku_list_sale_idx')
+        .on(t.saleNum, ...walked)
+        .where(LISTED),
+      index('goods_sku_list_price_idx')
+        .on(t.discountPrice, ...walked)
+        .where(LISTED),
+      index('goods_sku_list_website_idx').on(t.websiteId, t.clickNum).where(LISTED),
+      index('goods_sku_list_shopcat_idx').on(t.siteId, t.shopCategoryId1, t.shopCategoryId2).where(LISTED),
+      // Category lists in each of their three orders, partial like the orderings so the planner never ANDs
+      // in an unrelated partial index.
+      ...byCategory(1),
+      ...byCategory(2),
+      ...byCategory(3),
+      index('goods_sku_site_idx').on(t.siteId, t.clickNum).where(LISTED),
+      index('goods_sku_brand_idx').on(t.brandId, t.clickNum).where(LISTED),
+      // Limited-time discounts still to be ended (catalog's discount-end job).
+      index('goods_sku_discount_end_idx')
+        .on(t.endTime)
+        .where(sql`promotion_type = 1 and discount_price <> price`),
+    ];
+  },
 );
 
 /** A shop's own goods categories (merchant text, two levels), shown in the shop layout's side tree. */
@@ -197,3 +241,21 @@ export const shopGoodsCategory = pgTable(
   },
   (t) => [index('shop_goods_category_site_idx').on(t.siteId, t.isShow, t.sort)],
 );
+
+/**
+ * The attributes goods carry in `goods_attr_format` ({attr_id, attr_name, attr_value_id, attr_value_name}), one
+ * row per id with the name in the default language and its translations, so a filter built from goods of
+ * several languages shows one "Screen size" in the shopper's language. Looked up by primary key only.
+ */
+export const goodsAttribute = pgTable('goods_attribute', {
+  attrId: integer('attr_id').primaryKey(),
+  attrName: varchar('attr_name', { length: 60 }).notNull(),
+  i18n: i18nColumn(),
+});
+
+export const goodsAttributeValue = pgTable('goods_attribute_value', {
+  attrValueId: integer('attr_value_id').primaryKey(),
+  attrId: integer('attr_id').notNull(),
+  attrValueName: varchar('attr_value_name', { length: 100 }).notNull(),
+  i18n: i18nColumn(),
+});

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { money, unixTime } from './common.ts';
+import { i18nColumn, money, unixTime } from './common.ts';
 
 /**
  * A shop's combo package (组合套餐, facts §5.3): its SKUs sold together as sets at bl_price; goods_money is the
@@ -18,6 +18,7 @@ export const promotionBundling = pgTable(
     shippingFeeType: smallint('shipping_fee_type').notNull().default(2),
     status: smallint('status').notNull().default(1),
     createTime: unixTime('create_time'),
+    i18n: i18nColumn(),
   },
   (t) => [index('promotion_bundling_site_idx').on(t.siteId, t.status)],
 );

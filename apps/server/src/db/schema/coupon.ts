@@ -76,6 +76,8 @@ export const memberCoupon = pgTable(
     useTime: unixTime('use_time'),
     useOrderId: integer('use_order_id').notNull().default(0),
     endTime: unixTime('end_time'),
+    /** The order whose manjian step gave this coupon (0: not a gift), so a full refund can take it back. */
+    giftOrderId: integer('gift_order_id').notNull().default(0),
   },
   (t) => [
     index('coupon_member_state_idx').on(t.memberId, t.state, t.endTime),

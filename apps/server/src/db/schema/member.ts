@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { flag, money, unixTime } from './common.ts';
+import { flag, i18nColumn, money, unixTime } from './common.ts';
 
 export const memberLevel = pgTable('member_level', {
   levelId: serial('level_id').primaryKey(),
@@ -14,6 +14,7 @@ export const memberLevel = pgTable('member_level', {
   pointFeedback: integer('point_feedback').notNull().default(0),
   sendPoint: integer('send_point').notNull().default(0),
   sendBalance: money('send_balance'),
+  i18n: i18nColumn(),
 });
 
 export const member = pgTable(
@@ -37,6 +38,9 @@ export const member = pgTable(
     balanceMoney: money('balance_money'),
     growth: integer('growth').notNull().default(0),
     signDaysSeries: integer('sign_days_series').notNull().default(0),
+    /** What the member has spent on paid orders, less what came back by refund (facts §2.5 pay, §3.1). */
+    orderMoney: money('order_money'),
+    orderNum: integer('order_num').notNull().default(0),
     /** When the member last signed in (facts §4.7); the streak continues only from yesterday. */
     signTime: unixTime('sign_time'),
     regTime: unixTime('reg_time'),

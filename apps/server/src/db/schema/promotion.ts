@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { unixTime } from './common.ts';
+import { i18nColumn, unixTime } from './common.ts';
 
 /**
  * A shop's threshold offer (满减送, facts §5.5). type 0 spend an amount / 1 buy a number of items;
@@ -25,6 +25,7 @@ export const promotionManjian = pgTable(
     endTime: unixTime('end_time'),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
     createTime: unixTime('create_time'),
+    i18n: i18nColumn(),
   },
   (t) => [index('promotion_manjian_site_idx').on(t.siteId, t.status, t.endTime)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { money, unixTime } from './common.ts';
+import { i18nColumn, money, unixTime } from './common.ts';
 
 /**
  * A top-up package (facts §4.3 `member_recharge`): the member pays `buy_price` and gets `face_value` as stored
@@ -17,6 +17,7 @@ export const memberRecharge = pgTable('member_recharge', {
   saleNum: integer('sale_num').notNull().default(0),
   status: smallint('status').notNull().default(1),
   createTime: unixTime('create_time'),
+  i18n: i18nColumn(),
 });
 
 /**

@@ -44,6 +44,10 @@ export const goodsEvaluate = pgTable(
       .where(sql`order_goods_id > 0`),
     // The consoles list a shop's reviews newest first.
     index('goods_evaluate_site_idx').on(t.siteId, t.evaluateId),
+    // The shop's scores count an order only while one of its reviews is shown (review-write.repository.ts).
+    index('goods_evaluate_order_shown_idx')
+      .on(t.orderId)
+      .where(sql`is_show = 1`),
   ],
 );
 

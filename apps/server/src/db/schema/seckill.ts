@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, unixTime } from './common.ts';
+import { i18nColumn, money, unixTime } from './common.ts';
 
 /**
  * The operator's daily flash-sale slots (facts §5.1 promotion_seckill_time): start and end as seconds since the
@@ -20,6 +20,7 @@ export const promotionSeckillTime = pgTable('promotion_seckill_time', {
   seckillStartTime: integer('seckill_start_time').notNull(),
   seckillEndTime: integer('seckill_end_time').notNull(),
   createTime: unixTime('create_time'),
+  i18n: i18nColumn(),
 });
 
 /**

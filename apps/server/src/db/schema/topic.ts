@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { money, unixTime } from './common.ts';
+import { i18nColumn, money, unixTime } from './common.ts';
 
 /**
  * A platform topic event (专题活动, facts §5.4): a banner, a colour and dates; status 1 not started, 2 running,
@@ -17,6 +17,7 @@ export const promotionTopic = pgTable(
     endTime: unixTime('end_time'),
     status: smallint('status').notNull().default(1),
     createTime: unixTime('create_time'),
+    i18n: i18nColumn(),
   },
   (t) => [index('promotion_topic_status_idx').on(t.status, t.endTime)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { flag, money, unixTime } from './common.ts';
 
@@ -71,9 +72,14 @@ export const memberWithdraw = pgTable(
     paymentTime: unixTime('payment_time'),
     refuseReason: varchar('refuse_reason', { length: 200 }).notNull().default(''),
     certificateRemark: varchar('certificate_remark', { length: 200 }).notNull().default(''),
+    /** The client's idempotency key ('' when none): a retried apply with the same key finds this row. */
+    idemKey: varchar('idem_key', { length: 64 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('member_withdraw_no_uq').on(t.withdrawNo),
+    uniqueIndex('member_withdraw_idem_uq')
+      .on(t.memberId, t.idemKey)
+      .where(sql`${t.idemKey} <> ''`),
     index('member_withdraw_member_idx').on(t.memberId, t.id),
     index('member_withdraw_status_idx').on(t.status, t.id),
   ],

@@ -1,5 +1,6 @@
 import type { adv, advPosition } from '../schema/index.ts';
-import { ADV_TITLE_I18N } from './adverts-i18n.ts';
+import { ADV_PICTURE_TEXT_I18N, ADV_TITLE_I18N } from './adverts-i18n.ts';
+import { I18N_LANGS, type I18nLang } from './category-tree.ts';
 import { advPicture } from './image-paths.ts';
 import type { Family } from './kinds.ts';
 import { i18nOf, translationOf } from './translations.ts';
@@ -11,6 +12,8 @@ export interface AdvDef {
   title: string;
   url: string;
   image: string;
+  /** The same picture with its words in each other language. */
+  images: Record<I18nLang, string>;
   background: string;
   headline: string;
   sub: string;
@@ -26,7 +29,17 @@ export interface PositionDef {
 }
 
 const a = (name: string, title: string, url: string, background: string, headline: string, sub: string, family: Family): AdvDef =>
-  ({ title, url, image: advPicture(name), background, headline, sub, family });
+  ({
+    title, url, image: advPicture(name), background, headline, sub, family,
+    images: Object.fromEntries(I18N_LANGS.map((l) => [l, advPicture(`${name}-${l}`)])) as Record<I18nLang, string>,
+  });
+
+/** The headline and line of an advert picture in a language (index into the Four, English when -1). */
+export function advPictureText(d: AdvDef, langIndex: number): { headline: string; sub: string } {
+  if (langIndex < 0) return { headline: d.headline, sub: d.sub };
+  const [headline, sub] = [d.headline, d.sub].map((t) => translationOf(ADV_PICTURE_TEXT_I18N, t)[langIndex] as string);
+  return { headline: headline as string, sub: sub as string };
+}
 
 /** `cat(name)` gives the storefront list route of a top-level category by its English name. */
 export function advertPositions(cat: (topName: string) => string): PositionDef[] {
@@ -71,6 +84,13 @@ export function advertPositions(cat: (topName: string) => string): PositionDef[]
   ];
 }
 
+/** Adds each language's picture to the advert's translations. */
+function withPictures(i18n: Record<I18nLang, { adv_title: string }>, d: AdvDef) {
+  return Object.fromEntries(
+    I18N_LANGS.map((l) => [l, { ...i18n[l], adv_image: d.images[l] }]),
+  ) as Record<I18nLang, { adv_title: string; adv_image: string }>;
+}
+
 export function advertRows(positions: PositionDef[]): { positions: PositionRow[]; advs: AdvRow[] } {
   const advs: AdvRow[] = [];
   const rows = positions.map((p, i): PositionRow => {
@@ -79,7 +99,7 @@ export function advertRows(positions: PositionDef[]): { positions: PositionRow[]
       advs.push({
         advId: advs.length + 1, apId, advTitle: d.title, advUrl: { url: d.url }, advImage: d.image,
         slideSort: si + 1, price: 0, background: d.background, state: 1,
-        i18n: i18nOf({ adv_title: translationOf(ADV_TITLE_I18N, d.title) }),
+        i18n: withPictures(i18nOf({ adv_title: translationOf(ADV_TITLE_I18N, d.title) }), d),
       });
     });
     return {

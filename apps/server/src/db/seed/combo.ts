@@ -1,5 +1,7 @@
 import type { promotionBundling, promotionBundlingGoods } from '../schema/index.ts';
 import type { Catalog, CatalogShop } from './catalog.ts';
+import { COMBO_I18N } from './offers-i18n.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 type BundlingRow = typeof promotionBundling.$inferInsert;
 type BundlingGoodsRow = typeof promotionBundlingGoods.$inferInsert;
@@ -55,6 +57,7 @@ export function comboRows(shops: CatalogShop[], catalog: Catalog, now: number) {
     packages.push({
       blId,
       blName: plan.name,
+      i18n: i18nOf({ bl_name: translationOf(COMBO_I18N, plan.name) }),
       siteId: own.siteId,
       siteName: '',
       blPrice,

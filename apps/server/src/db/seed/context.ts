@@ -6,6 +6,8 @@ import type { BrandRef } from './goods.ts';
 import { brandPicture, shopPicture } from './image-paths.ts';
 import { BASE_TIME, DAY, slugify } from './random.ts';
 import { SERVICE_KEYS, SHOPS } from './shops.ts';
+import { BRAND_I18N } from './brands-i18n.ts';
+import { i18nOf } from './translations.ts';
 
 type BrandRow = typeof goodsBrand.$inferInsert;
 type ShopRow = typeof shop.$inferInsert;
@@ -22,6 +24,13 @@ export interface SeedContext {
 const camel = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** The fixed-id rows everything else refers to: categories, brands and shops. */
+/** A brand's translations; a brand without them is a seed bug. */
+function brandWords(name: string) {
+  const words = BRAND_I18N[name];
+  if (!words) throw new Error(`Seed: no translations for brand "${name}"`);
+  return words;
+}
+
 export function buildSeedContext(): SeedContext {
   const { rows: categoryRows, infos } = buildCategories();
   const topId = (name: string) => infos.find((c) => c.level === 1 && c.topName === name)?.id ?? 0;
@@ -31,6 +40,7 @@ export function buildSeedContext(): SeedContext {
     brandInitial: b.name[0]?.toUpperCase() ?? '',
     imageUrl: brandPicture(slugify(b.name)),
     brandDesc: b.desc,
+    i18n: i18nOf({ brand_name: brandWords(b.name).name, brand_desc: brandWords(b.name).desc }),
     categoryId1: topId(b.top),
     isRecommend: b.recommend ? 1 : 0,
     sort: BRANDS.length - i,

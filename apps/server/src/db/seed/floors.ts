@@ -46,7 +46,7 @@ export const FLOORS: FloorDef[] = [
     style: 3,
     top: 'Home & Furniture',
     title: ['Home & Living', '家居生活', '居家生活', '홈·리빙', 'Дом и уют'],
-    colour: '#e07b24',
+    colour: '#a85a14',
     family: 'sofa',
     brandTops: ['Home & Furniture', 'Home Appliances', 'Pet Supplies'],
   },
@@ -61,7 +61,7 @@ export const FLOORS: FloorDef[] = [
     style: 3,
     top: 'Food & Beverages',
     title: ['Food & Drinks', '食品饮料', '食品飲料', '식품·음료', 'Еда и напитки'],
-    colour: '#5d8a2e',
+    colour: '#4a7024',
     family: 'pouch',
     brandTops: ['Food & Beverages', 'Pet Supplies', 'Toys, Kids & Baby'],
   },
@@ -83,14 +83,14 @@ export const FLOORS: FloorDef[] = [
     style: 1,
     top: 'Computers & Office',
     title: ['Computers & Office', '电脑办公', '電腦辦公', '컴퓨터·사무', 'Компьютеры и офис'],
-    colour: '#00897b',
+    colour: '#00796b',
     family: 'laptop',
   },
   {
     style: 3,
     top: 'Toys, Kids & Baby',
     title: ['Kids & Baby', '母婴童装', '母嬰童裝', '유아·키즈', 'Детям'],
-    colour: '#f29f05',
+    colour: '#9a6200',
     family: 'teddy',
     brandTops: ['Toys, Kids & Baby', 'Books, Music & Gifts', 'Shoes & Bags'],
   },
@@ -148,7 +148,7 @@ export function floorRows(src: FloorSources): FloorRow[] {
     } else if (f.style === 2) {
       value = {
         title: text(f.title[0], f.colour),
-        subTitle: text(f.sub?.[0] ?? '', '#999999'),
+        subTitle: text(f.sub?.[0] ?? '', '#6b6b6b'),
         bottomImg: img('bottom'),
         goodsList: goods(skuIds.slice(0, 10)),
       };

@@ -1,3 +1,4 @@
+import { ATTRIBUTES } from './attributes.ts';
 import type { goods, goodsSku } from '../schema/index.ts';
 import type { CategoryInfo } from './categories.ts';
 import { writeContent, writeTitle, type Wording } from './goods-text.ts';
@@ -149,15 +150,16 @@ export function createListingFactory(firstGoodsId = 1, firstSkuId = 1) {
     });
     const cheapest = skus.reduce((a, b) => ((b.price as number) < (a.price as number) ? b : a));
     const attrList = local?.attrs ?? kind.attrs;
-    const attrs = attrList.map((a, ai) => {
-      const vi = r.int(0, a.values.length - 1);
-      const attrId = langNo * 100000 + (input.kindIndex + 1) * 100 + ai + 1;
+    const attrs = attrList.map((a) => {
+      const valueName = a.values[r.int(0, a.values.length - 1)] as string;
+      // One id per attribute across languages, so "屏幕尺寸" and "Screen size" filter as one attribute.
+      const ids = ATTRIBUTES.ids(a.name, valueName);
       return {
         attr_class_id: input.kindIndex + 1,
-        attr_id: attrId,
+        attr_id: ids.attrId,
         attr_name: a.name,
-        attr_value_id: attrId * 100 + vi + 1,
-        attr_value_name: a.values[vi] as string,
+        attr_value_id: ids.attrValueId,
+        attr_value_name: valueName,
       };
     });
     const intro = r.pick(wording.sell);

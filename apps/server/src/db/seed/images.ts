@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { writePictureSizes } from '../../platform/picture-sizes.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { advertPositions } from './adverts.ts';
+import { advPictureText, advertPositions } from './adverts.ts';
+import { I18N_LANGS } from './category-tree.ts';
 import { BRANDS } from './brands.ts';
 import { buildCategories } from './categories.ts';
 import { colourFor, PALETTE } from './colours.ts';
@@ -96,12 +97,21 @@ function siteJobs(): ImageJob[] {
   for (const p of advertPositions(() => '/list')) {
     const flat =
       p.keyword === 'NS_PC_INDEX' || p.keyword === 'NS_PC_INDEX_TOP' || p.keyword === 'NS_PC_LOGIN';
-    for (const a of p.advs)
-      jobs.push(
-        job(a.image, p.width, p.height, () =>
-          svg.bannerSvg(p.width, p.height, a.background, a.headline, a.sub, a.family, flat),
-        ),
-      );
+    for (const a of p.advs) {
+      // One picture per language: the words on it are the shopper's.
+      const pictures: [string, number][] = [
+        [a.image, -1],
+        ...I18N_LANGS.map((l, i): [string, number] => [a.images[l], i]),
+      ];
+      for (const [path, langIndex] of pictures) {
+        const text = advPictureText(a, langIndex);
+        jobs.push(
+          job(path, p.width, p.height, () =>
+            svg.bannerSvg(p.width, p.height, a.background, text.headline, text.sub, a.family, flat),
+          ),
+        );
+      }
+    }
   }
   FLOORS.forEach((f, i) => {
     const [bw, bh] = FLOOR_BOTTOM_SIZE;

@@ -1,3 +1,4 @@
+import { ATTRIBUTES } from './attributes.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../client.ts';
 import { memberRows, openingLedgerRows } from './accounts.ts';
@@ -99,6 +100,8 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.shopService, shopServiceRows());
     await insertAll(tx, s.goodsCategory, ctx.categoryRows);
     await insertAll(tx, s.goodsBrand, ctx.brandRows);
+    await insertAll(tx, s.goodsAttribute, ATTRIBUTES.rows().attributes);
+    await insertAll(tx, s.goodsAttributeValue, ATTRIBUTES.rows().values);
     await insertAll(tx, s.goods, catalog.goods);
     await insertAll(tx, s.goodsSku, catalog.skus);
     await insertCatalogExtras(tx, catalogExtras);

@@ -1,6 +1,8 @@
 import type { promotionManjian } from '../schema/index.ts';
 import type { Catalog, CatalogShop } from './catalog.ts';
 import { pgArray } from './pg-array.ts';
+import { MANJIAN_I18N } from './offers-i18n.ts';
+import { I18N_LANGS } from './category-tree.ts';
 
 type ManjianRow = typeof promotionManjian.$inferInsert;
 const DAY = 86_400;
@@ -16,6 +18,19 @@ const rule = (limit: number, discount: number, freeShipping = 0, point = 0) => (
  * live whenever a fresh demo database is looked at). Money limits and discounts are cents; count limits
  * (type 1) are pieces.
  */
+/** The offer's name and remark in the other languages (the shop wrote some in Korean, so English is one). */
+function manjianI18n(name: string, remark: string) {
+  const [n, r] = [name, remark].map((text) => {
+    const words = MANJIAN_I18N[text];
+    if (!words) throw new Error(`Seed: no translations for "${text}"`);
+    return words;
+  }) as [(typeof MANJIAN_I18N)[string], (typeof MANJIAN_I18N)[string]];
+  const i18n: Record<string, { manjian_name: string; remark: string }> = {};
+  I18N_LANGS.forEach((lang, li) => (i18n[lang] = { manjian_name: n.four[li]!, remark: r.four[li]! }));
+  if (n['en-us'] && r['en-us']) i18n['en-us'] = { manjian_name: n['en-us'], remark: r['en-us'] };
+  return i18n;
+}
+
 export function manjianRows(shops: CatalogShop[], catalog: Catalog, now: number): ManjianRow[] {
   const bySite = (pick: (s: CatalogShop) => boolean) => shops.find(pick)?.siteId ?? 0;
   const own = bySite((s) => s.isOwn === 1);
@@ -65,5 +80,9 @@ export function manjianRows(shops: CatalogShop[], catalog: Catalog, now: number)
       ...window,
     });
   }
-  return rows.map((row, i) => ({ manjianId: i + 1, ...row }));
+  return rows.map((row, i) => ({
+    manjianId: i + 1,
+    ...row,
+    i18n: manjianI18n(row.manjianName, row.remark ?? ''),
+  }));
 }

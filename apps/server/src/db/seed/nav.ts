@@ -1,6 +1,8 @@
 import type { friendlyLink, memberLevel, pcNav } from '../schema/index.ts';
 import { linkPicture } from './image-paths.ts';
 import { BASE_TIME, DAY } from './random.ts';
+import { LEVEL_I18N } from './offers-i18n.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 type NavRow = typeof pcNav.$inferInsert;
 type LinkRow = typeof friendlyLink.$inferInsert;
@@ -72,6 +74,10 @@ export function memberLevelRows(): LevelRow[] {
     levelName,
     growth,
     remark,
+    i18n: i18nOf({
+      level_name: translationOf(LEVEL_I18N, levelName),
+      remark: translationOf(LEVEL_I18N, remark),
+    }),
     isDefault: i === 0 ? 1 : 0,
     sort,
     consumeDiscount,

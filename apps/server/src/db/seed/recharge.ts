@@ -1,4 +1,6 @@
 import type { memberRecharge } from '../schema/index.ts';
+import { RECHARGE_I18N } from './offers-i18n.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 /** The demo's top-up packages (facts §4.3): pay less than the face value, with gift points and growth. */
 export function rechargeRows(now: number): (typeof memberRecharge.$inferInsert)[] {
@@ -10,6 +12,7 @@ export function rechargeRows(now: number): (typeof memberRecharge.$inferInsert)[
   ];
   return packages.map(([rechargeName, faceValue, buyPrice, point, growth]) => ({
     rechargeName,
+    i18n: i18nOf({ recharge_name: translationOf(RECHARGE_I18N, rechargeName) }),
     faceValue,
     buyPrice,
     point,

@@ -2,6 +2,7 @@ import type { config, website } from '../schema/index.ts';
 import { DEFAULT_PICTURES, FLOAT_LAYER_PICTURE, SITE_LOGO } from './image-paths.ts';
 import { BASE_TIME } from './random.ts';
 import { SEARCH_WORD_CONFIGS } from './search-words.ts';
+import { afterSaleI18n, agreementI18n } from './agreements-i18n.ts';
 
 export const MALL_NAME = 'Nova Mall';
 
@@ -117,8 +118,12 @@ export function configRows(): ConfigRow[] {
       return_point_rate: 1,
       return_growth_rate: 1,
     },
-    REGISTER_AGREEMENT: { title: `${MALL_NAME} Service Agreement`, content: AGREEMENT },
-    GOODS_AFTER_SALE: { title: 'After-sales guarantee', content: AFTER_SALE },
+    REGISTER_AGREEMENT: {
+      title: `${MALL_NAME} Service Agreement`,
+      content: AGREEMENT,
+      i18n: agreementI18n(MALL_NAME),
+    },
+    GOODS_AFTER_SALE: { title: 'After-sales guarantee', content: AFTER_SALE, i18n: afterSaleI18n() },
   };
   return Object.entries(values).map(([configKey, value], i) => ({
     id: i + 1,

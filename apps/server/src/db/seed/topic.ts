@@ -1,5 +1,7 @@
 import type { promotionTopic, promotionTopicGoods } from '../schema/index.ts';
 import type { Catalog } from './catalog.ts';
+import { TOPIC_I18N } from './offers-i18n.ts';
+import { i18nOf, translationOf } from './translations.ts';
 
 const DAY = 86_400;
 
@@ -7,6 +9,9 @@ const DAY = 86_400;
  * One running topic event (from yesterday for a month) with eight goods of different shops at 88 % of their
  * price, and one that starts in three days. Physical, in-stock SKUs on sale without their own discount or minimum.
  */
+const topicI18n = (name: string, remark: string) =>
+  i18nOf({ topic_name: translationOf(TOPIC_I18N, name), remark: translationOf(TOPIC_I18N, remark) });
+
 export function topicRows(catalog: Catalog, now: number) {
   const goodsOk = new Set(
     catalog.goods.filter((g) => g.goodsState === 1 && g.isVirtual !== 1).map((g) => g.goodsId as number),
@@ -30,6 +35,7 @@ export function topicRows(catalog: Catalog, now: number) {
       topicName: 'Winter warm-up week',
       bgColor: '#fdebd3',
       remark: 'Picks from every shop at topic prices while the week lasts.',
+      i18n: topicI18n('Winter warm-up week', 'Picks from every shop at topic prices while the week lasts.'),
       startTime: now - DAY,
       endTime: now + 30 * DAY,
       status: 2,
@@ -40,6 +46,7 @@ export function topicRows(catalog: Catalog, now: number) {
       topicName: 'New year home refresh',
       bgColor: '#e3f1ff',
       remark: 'Coming soon.',
+      i18n: topicI18n('New year home refresh', 'Coming soon.'),
       startTime: now + 3 * DAY,
       endTime: now + 20 * DAY,
       status: 1,

@@ -24,6 +24,8 @@ export interface CheckoutBuild {
   address: Awaited<ReturnType<typeof repo.selectAddress>>;
   terms: NonNullable<Awaited<ReturnType<typeof repo.selectMemberTerms>>>;
   coupons: CheckoutCoupons;
+  /** The shops' open pickup stores, read once for delivery and for calculate's answer. */
+  stores: Awaited<ReturnType<typeof repo.selectStores>>;
   isBalance: boolean;
   variant?: CheckoutVariant;
 }
@@ -82,17 +84,15 @@ async function loadFacts(
   now: number,
 ) {
   const siteIds = [...new Set(lines.map((l) => l.sku.siteId))];
+  const limitedSkuIds = lines.filter((l) => l.sku.maxBuy > 0).map((l) => l.sku.skuId);
   const [address, terms, settings, stores, templates, purchased, offers] = await Promise.all([
     repo.selectAddress(db, memberId, input.address_id),
     repo.selectMemberTerms(db, memberId),
     repo.selectTradeSettings(db, siteIds),
     repo.selectStores(db, siteIds),
     repo.selectTemplates(db, siteIds),
-    selectPurchasedNums(
-      db,
-      memberId,
-      lines.map((l) => l.sku.skuId),
-    ),
+    // Only limited SKUs count what the member bought before (an unlimited one needs no read at all).
+    limitedSkuIds.length ? selectPurchasedNums(db, memberId, limitedSkuIds) : new Map<number, number>(),
     selectRunningManjianOfShops(db, siteIds, now),
   ]);
   // Another member's address reads as not found, never as a place to send goods to.
@@ -177,7 +177,7 @@ export async function buildCheckout(
   if (isBalance && !terms.payPassword)
     obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_SET_PAY_PASSWORD') });
   if (isBalance) spreadBalance(shops, terms.balance, terms.balanceMoney);
-  return { shops, obstacles, address, terms, coupons, isBalance, variant };
+  return { shops, obstacles, address, terms, coupons, stores, isBalance, variant };
 }
 
 function chosenCoupons(input: checkout.CheckoutRequest): Record<number, number> | undefined {

@@ -1,10 +1,9 @@
 import { centsToMoney, type checkout, type Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { translate } from '../../platform/i18n/translate.ts';
+import { pickI18n, translate } from '../../platform/i18n/translate.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { expressTypeList } from './checkout-delivery.ts';
 import { goodsMoneyOf, realLineMoney, sumOf, type ShopPlan } from './checkout-plan.ts';
-import { selectStores } from './checkout.repository.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 
 const m = centsToMoney;
@@ -14,14 +13,14 @@ const hhmm = (s: number) =>
     : `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 
 /** The offer the shop's lines reached, as the page shows it (an empty list when none). */
-function manjianRuleList(s: ShopPlan): checkout.ManjianRuleApplied[] {
+function manjianRuleList(s: ShopPlan, lang: Lang): checkout.ManjianRuleApplied[] {
   const a = s.manjian;
   if (!a) return [];
   const { step, offer } = a;
   return [
     {
       manjian_id: offer.manjianId,
-      manjian_name: offer.manjianName,
+      manjian_name: pickI18n(offer.i18n, lang, 'manjian_name', offer.manjianName),
       type: offer.type,
       manjian_type: offer.manjianType,
       // A money limit is cents; a count limit (type 1) is pieces.
@@ -35,10 +34,7 @@ function manjianRuleList(s: ShopPlan): checkout.ManjianRuleApplied[] {
   ];
 }
 
-export function shopAnswer(
-  s: ShopPlan,
-  stores: Awaited<ReturnType<typeof selectStores>>,
-): checkout.CheckoutShop {
+export function shopAnswer(s: ShopPlan, stores: CheckoutBuild['stores'], lang: Lang): checkout.CheckoutShop {
   return {
     site_id: s.siteId,
     site_name: s.siteName,
@@ -67,7 +63,7 @@ export function shopAnswer(
     },
     delivery_money: m(s.deliveryMoney),
     promotion_money: m(s.promotionMoney),
-    manjian_rule_list: manjianRuleList(s),
+    manjian_rule_list: manjianRuleList(s, lang),
     coupon_id: s.couponId,
     coupon_money: m(s.couponMoney),
     coupon_list: s.couponList,
@@ -112,10 +108,7 @@ export async function calculateCheckout(
   variant?: CheckoutVariant,
 ): Promise<checkout.CheckoutResult> {
   const b = await buildCheckout(db, memberId, input, Math.floor(Date.now() / 1000), variant);
-  const stores = await selectStores(
-    db,
-    b.shops.map((s) => s.siteId),
-  );
+  const { stores } = b;
   const total = (f: (s: ShopPlan) => number) => m(sumOf(b.shops, f));
   return {
     member_address: addressAnswer(b.address),
@@ -124,7 +117,7 @@ export async function calculateCheckout(
       balance_money: m(b.terms.balanceMoney),
       is_pay_password: b.terms.payPassword ? 1 : 0,
     },
-    shop_goods_list: Object.fromEntries(b.shops.map((s) => [String(s.siteId), shopAnswer(s, stores)])),
+    shop_goods_list: Object.fromEntries(b.shops.map((s) => [String(s.siteId), shopAnswer(s, stores, lang)])),
     goods_num: sumOf(b.shops, (s) => sumOf(s.lines, (l) => l.num)),
     goods_money: total(goodsMoneyOf),
     delivery_money: total((s) => s.deliveryMoney),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   giveCoupon,
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await plainMembers(t);
   tokens = await Promise.all(['demo', 'alice'].map((u) => t.loginAs(u)));
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) =>
@@ -87,9 +89,7 @@ describe('checkout under concurrency', () => {
 
   it('20 parallel checkouts with a balance that covers one order: one success', async () => {
     await setPayPassword(t, 'demo', '258369');
-    await t.database.db.execute(
-      `update member set balance = 3000, balance_money = 0 where username = 'demo'`,
-    );
+    await setMemberMoney(t, 'demo', { balance: 3000, balance_money: 0 });
     const sku = await prepareSku(t, 3, { n: 2, price: 3000, stock: 100 });
     await t.database.db.execute(`update express_template set free_threshold = 1 where site_id = 3`);
     const results = await Promise.all(

@@ -9,11 +9,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { markOutTradeNoPaid } from '../pay/index.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
-import { sumOf } from './checkout-plan.ts';
+import { sumOf, type ShopPlan } from './checkout-plan.ts';
 import * as write from './checkout-write.ts';
 import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
-import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
+import { claimKey, storedAnswer } from './idempotency.repository.ts';
 
 /** The payment password guards balance spending; a try is taken from the shared limit before the check. */
 export async function checkPayPassword(
@@ -45,45 +45,82 @@ async function spendCoupons(tx: Tx, memberId: number, b: CheckoutBuild, orderIds
   }
 }
 
+/** The numbers a checkout's rows carry, drawn before anything is written: order ids and payment numbers. */
+interface CheckoutNumbers {
+  ids: number[];
+  nos: string[];
+  /** What the member still pays ('' when every order is paid in full by balance or costs nothing). */
+  payNo: string;
+  /** The payment number of the orders paid at once ('' when there are none). */
+  freeNo: string;
+}
+
+async function drawNumbers(tx: Tx, b: CheckoutBuild, now: number): Promise<CheckoutNumbers> {
+  const ids = await reserveOrderIds(tx, b.shops.length);
+  const noOf = (s: ShopPlan | undefined) => (s ? newOutTradeNo(now, ids[b.shops.indexOf(s)]!) : '');
+  return {
+    ids,
+    nos: ids.map((id) => write.orderNo(id, now)),
+    payNo: noOf(b.shops.find((s) => !paidAtOnce(s))),
+    freeNo: noOf(b.shops.find(paidAtOnce)),
+  };
+}
+
+const paidAtOnce = (s: ShopPlan) => s.orderMoney - s.balanceMoney === 0;
+
 /**
- * Writes the checkout in one transaction: orders, lines, stock, coupons, balance, cart, pay rows, log. Orders
- * with nothing left to pay get their own out_trade_no that is paid at once (facts §8); the answer is the
- * out_trade_no the member still pays, or the paid one when nothing is left.
+ * Writes the checkout in the caller's transaction: orders, lines, coupons, balance, cart, pay rows, log, and
+ * stock last (the contended SKU rows stay locked only until the commit). Orders with nothing left to pay get
+ * their own out_trade_no that is paid at once (facts §8).
  */
 async function writeCheckout(
   tx: Tx,
   memberId: number,
   b: CheckoutBuild,
-  ip: string,
-  now: number,
-): Promise<string> {
-  const ids = await reserveOrderIds(tx, b.shops.length);
-  const nos = ids.map((id) => write.orderNo(id, now));
-  const toPay = b.shops.filter((s) => s.orderMoney - s.balanceMoney > 0);
-  const free = b.shops.filter((s) => s.orderMoney - s.balanceMoney === 0);
-  const payNo = toPay.length ? newOutTradeNo(now, ids[b.shops.indexOf(toPay[0]!)]!) : '';
-  const freeNo = free.length ? newOutTradeNo(now, ids[b.shops.indexOf(free[0]!)]!) : '';
-  await write.takeStock(tx, b.shops);
+  n: CheckoutNumbers,
+  meta: { ip: string; now: number },
+): Promise<void> {
+  const { now } = meta;
+  const toPay = b.shops.filter((s) => !paidAtOnce(s));
+  const free = b.shops.filter(paidAtOnce);
   const orders = b.shops.map((s, i) => {
-    const tradeNo = free.includes(s) ? freeNo : payNo;
-    const m = { memberId, orderId: ids[i]!, no: nos[i]!, tradeNo, ip, now };
+    const m = {
+      memberId,
+      orderId: n.ids[i]!,
+      no: n.nos[i]!,
+      tradeNo: paidAtOnce(s) ? n.freeNo : n.payNo,
+      ...meta,
+    };
     return { order: orderRow(s, b, m), lines: orderGoodsRows(s, m.orderId, m.no, memberId) };
   });
   await createOrders(tx, orders, { role: 'member', uid: memberId }, now);
   await b.variant?.afterWrite(tx);
-  await spendCoupons(tx, memberId, b, ids, now);
-  await write.takeBalance(tx, memberId, b.shops, nos, now);
+  await spendCoupons(tx, memberId, b, n.ids, now);
+  await write.takeBalance(tx, memberId, b.shops, n.nos, now);
   await write.deleteBoughtCartLines(tx, memberId, b.shops);
-  if (payNo) await write.insertShopsPay(tx, memberId, payNo, toPay, now);
-  if (freeNo) {
-    await write.insertShopsPay(tx, memberId, freeNo, free, now);
+  if (n.payNo) await write.insertShopsPay(tx, memberId, n.payNo, toPay, now);
+  if (n.freeNo) {
+    await write.insertShopsPay(tx, memberId, n.freeNo, free, now);
     const payType = sumOf(free, (s) => s.balanceMoney) > 0 ? 'BALANCE' : 'ONLINE_PAY';
-    await markOutTradeNoPaid(tx, { outTradeNo: freeNo, payType }, now);
+    // The orders just written are the unpaid ones of freeNo: no need to read them back.
+    const unpaid = orders
+      .filter((o) => o.order.outTradeNo === n.freeNo)
+      .map((o) => ({
+        orderId: o.order.orderId!,
+        orderStatus: 0,
+        orderType: o.order.orderType ?? 1,
+        isLock: 0,
+      }));
+    await markOutTradeNoPaid(tx, { outTradeNo: n.freeNo, payType }, now, unpaid);
   }
-  return payNo || freeNo;
+  await write.takeStock(tx, b.shops);
 }
 
-/** /api/ordercreate/simpleCreate: the first obstacle refuses; a repeated idempotency_key answers the first result. */
+/**
+ * /api/ordercreate/simpleCreate: the first obstacle refuses; a repeated idempotency_key answers the first result.
+ * The answer is the out_trade_no the member still pays, or the paid one when nothing is left. The payment
+ * password's argon2id check runs before the transaction, so no connection waits on it.
+ */
 export async function createCheckout(
   db: Db,
   memberId: number,
@@ -101,14 +138,16 @@ export async function createCheckout(
   if (first) throw first.error;
   await checkPayPassword(meta.limits, memberId, build, input.pay_password);
   return db.transaction(async (tx) => {
-    if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000)))) {
-      const answer = await storedAnswer(tx, memberId, key);
-      if (answer) return answer;
+    const numbers = await drawNumbers(tx, build, now);
+    const answer = numbers.payNo || numbers.freeNo;
+    // The key is stored with its answer; a repeat waits on the unique index until this commits or rolls back.
+    if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000), answer))) {
+      const stored = await storedAnswer(tx, memberId, key);
+      if (stored) return stored;
       throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
     }
     await write.recheckPurchaseLimits(tx, memberId, build.shops);
-    const result = await writeCheckout(tx, memberId, build, meta.ip, now);
-    await storeAnswer(tx, memberId, key, result);
-    return result;
+    await writeCheckout(tx, memberId, build, numbers, { ip: meta.ip, now });
+    return answer;
   });
 }

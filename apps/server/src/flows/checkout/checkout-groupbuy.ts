@@ -1,6 +1,6 @@
 import type { checkout, groupbuy, Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { countGroupbuySale, groupbuyTerms } from '../../modules/groupbuy/index.ts';
+import { groupbuyTerms, holdGroupbuyForOrder } from '../../modules/groupbuy/index.ts';
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { calculateCheckout } from './checkout-calculate.ts';
 import { createCheckout } from './checkout-create.ts';
@@ -20,7 +20,7 @@ async function variantOf(db: Db, input: groupbuy.GroupbuyCheckoutRequest, websit
     promotionId: terms.groupbuyId,
     priceOf: () => terms.price,
     obstacles: terms.obstacle ? [terms.obstacle] : [],
-    afterWrite: (tx) => countGroupbuySale(tx, terms.groupbuyId, input.num),
+    afterWrite: (tx) => holdGroupbuyForOrder(tx, terms.groupbuyId),
   };
   const { groupbuy_id: _id, ...rest } = input;
   const request: checkout.CheckoutRequest = { ...rest, sku_id: terms.skuId, num: input.num };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { idemKey, one, plainMembers, prepareSku, rows, setPayPassword } from './checkout-test-helpers.ts';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await setPayPassword(t, 'demo', '258369');
   demo = await t.loginAs('demo');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const step = (limit: number, discount: number, free = 0, point = 0, coupon = 0) => ({
@@ -118,7 +120,7 @@ describe('manjian at checkout', () => {
     );
     await offer({ rules: [step(19900, 2000, 0, 150, Number(type.coupon_type_id))] });
     const sku = await prepareSku(t, SITE, { n: 4, price: 10000 });
-    await t.database.db.execute(`update member set balance = 100000, point = 0 where username = 'demo'`);
+    await setMemberMoney(t, 'demo', { balance: 100000, point: 0 });
     const r = await t.call('/api/ordercreate/simpleCreate', {
       token: demo,
       idempotency_key: idemKey(),
@@ -154,5 +156,36 @@ describe('manjian at checkout', () => {
     });
     expect(detail.order_goods[0].promotion_money).toBe('20.00');
     expect(cents(detail.pay_money) + cents(detail.balance_money)).toBe(18000 + cents(detail.delivery_money));
+  });
+
+  it('names the offer in the shopper’s language at checkout and on the order, whatever language ordered', async () => {
+    await offer({ rules: [step(100, 100)] });
+    await t.database.db.execute(
+      `update promotion_manjian set i18n = '{"zh-cn": {"manjian_name": "满减活动"}, "ru": {"manjian_name": "Больше — дешевле"}}'`,
+    );
+    const sku = await prepareSku(t, SITE, { n: 7, price: 5000 });
+    const nameIn = async (lang: string) =>
+      (await t.call('/api/ordercreate/simpleCalculate', { token: demo, sku_id: sku.sku_id, num: 1, lang }))
+        .body.data.shop_goods_list[String(SITE)].manjian_rule_list[0].manjian_name;
+    expect(await nameIn('zh-cn')).toBe('满减活动');
+    expect(await nameIn('ru')).toBe('Больше — дешевле');
+    expect(await nameIn('ko-kr')).toBe('Spend more, save more');
+    await setMemberMoney(t, 'demo', { balance: 100000, point: 0 });
+    const r = await t.call('/api/ordercreate/simpleCreate', {
+      token: demo,
+      idempotency_key: idemKey(),
+      sku_id: sku.sku_id,
+      num: 1,
+      is_balance: 1,
+      pay_password: '258369',
+      lang: 'ru',
+    });
+    expect(r.body.code, r.body.message).toBe(0);
+    const { order_id } = await one(t, `select order_id from "order" where out_trade_no = '${r.body.data}'`);
+    const detailIn = async (lang: string) =>
+      (await t.call('/api/order/detail', { token: demo, order_id, lang })).body.data.manjian_info
+        .manjian_name;
+    expect(await detailIn('zh-cn')).toBe('满减活动');
+    expect(await detailIn('en-us')).toBe('Spend more, save more');
   });
 });

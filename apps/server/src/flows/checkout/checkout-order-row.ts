@@ -11,6 +11,8 @@ function manjianInfoOf(s: ShopPlan) {
   return {
     manjian_id: a.offer.manjianId,
     manjian_name: a.offer.manjianName,
+    // The name in each language it has, so the order reads in its viewer's language later (order-view.ts).
+    manjian_names: namesOf(a.offer.i18n),
     type: a.offer.type,
     limit: a.step.limit,
     discount_money: a.discount,
@@ -18,6 +20,17 @@ function manjianInfoOf(s: ShopPlan) {
     point: a.step.point,
     coupon: a.step.coupon,
   };
+}
+
+/** `{ 'zh-cn': '满减', … }` of the languages that name the offer. */
+function namesOf(i18n: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!i18n || typeof i18n !== 'object') return out;
+  for (const [lang, entry] of Object.entries(i18n as Record<string, unknown>)) {
+    const name = (entry as Record<string, unknown> | null)?.manjian_name;
+    if (typeof name === 'string' && name) out[lang] = name;
+  }
+  return out;
 }
 
 /** The order row of one shop's part of the checkout. */

@@ -12,22 +12,26 @@ import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
 import { inSaleLane } from './checkout-seckill-lane.ts';
 import { buildSeckillCheckout, readSeckill, type SeckillBuild } from './checkout-seckill.ts';
 import * as write from './checkout-write.ts';
-import { claimKey, storeAnswer, storedAnswer } from './idempotency.repository.ts';
+import { claimKey, storedAnswer } from './idempotency.repository.ts';
 
 /**
  * Writes a seckill order in one transaction. The member's daily count is taken first (guarded, the member's own
  * row), then the order, its log, balance and pay row are written, and the two contended rows come last: the
  * sale's stock and the SKU's stock (guarded), so the lock every buyer queues for is held only until the commit
- * right after. Any refusal rolls everything back. Answers the out_trade_no to pay (or the paid one).
+ * right after. Any refusal rolls everything back. The order id and out_trade_no are drawn by the caller.
  */
-async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: string, now: number) {
+async function writeSeckill(
+  tx: Tx,
+  memberId: number,
+  b: SeckillBuild,
+  n: { orderId: number; tradeNo: string; ip: string; now: number },
+) {
+  const { orderId, tradeNo, now } = n;
   const shop = b.shops[0]!;
   const num = shop.lines[0]!.num;
   await takeSeckillQuota(tx, b.line, { memberId, num }, now);
-  const [orderId] = await reserveOrderIds(tx, 1);
-  const no = write.orderNo(orderId!, now);
-  const tradeNo = newOutTradeNo(now, orderId!);
-  const m = { memberId, orderId: orderId!, no, tradeNo, ip, now };
+  const no = write.orderNo(orderId, now);
+  const m = { memberId, orderId, no, tradeNo, ip: n.ip, now };
   // orderRow reads the plain build's coupons only for the platform coupon, which a seckill order never has.
   const order = {
     ...orderRow(shop, { ...b, coupons: { platform: { id: 0 } } } as never, m),
@@ -36,7 +40,7 @@ async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: strin
   };
   await createOrders(
     tx,
-    [{ order, lines: orderGoodsRows(shop, orderId!, no, memberId) }],
+    [{ order, lines: orderGoodsRows(shop, orderId, no, memberId) }],
     { role: 'member', uid: memberId },
     now,
   );
@@ -48,7 +52,6 @@ async function writeSeckill(tx: Tx, memberId: number, b: SeckillBuild, ip: strin
   }
   await takeSeckillStock(tx, b.line, num);
   await write.takeStock(tx, b.shops);
-  return tradeNo;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function createSeckillCheckout(
   gate: SeckillGate,
   memberId: number,
   input: seckill.CheckoutRequest,
-  meta: { ip: string; limits: LimitStore },
+  meta: { ip: string; limits: LimitStore; websiteId: number },
 ): Promise<string> {
   const key = input.idempotency_key;
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
@@ -69,28 +72,30 @@ export async function createSeckillCheckout(
   if (earlier) return earlier;
   const now = Math.floor(Date.now() / 1000);
   const { seckill_id: seckillId, sku_id: skuId, num } = input;
-  const stockNow = async () => (await readSeckill(db, memberId, input, now)).line.sku.stock;
+  const stockNow = async () => (await readSeckill(db, memberId, input, now, meta.websiteId)).line.sku.stock;
   if (!(await gate.enter(seckillId, skuId, num, stockNow))) throw new AppError('FAIL', 'SECKILL_SOLD_OUT');
   try {
-    const seen = await readSeckill(db, memberId, input, now);
+    const seen = await readSeckill(db, memberId, input, now, meta.websiteId);
     if (seen.obstacle) throw seen.obstacle;
     return await inSaleLane(seckillId, skuId, async () => {
       // Read again once it is this buyer's turn: the stock may have run out while it waited.
-      const read = await readSeckill(db, memberId, input, now);
+      const read = await readSeckill(db, memberId, input, now, meta.websiteId);
       if (read.obstacle) throw read.obstacle;
       const build = await buildSeckillCheckout(db, memberId, input, read);
       const first = build.obstacles[0];
       if (first) throw first.error;
       await checkPayPassword(meta.limits, memberId, build, input.pay_password);
       return db.transaction(async (tx) => {
-        if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000)))) {
+        const [orderId] = await reserveOrderIds(tx, 1);
+        const tradeNo = newOutTradeNo(now, orderId!);
+        // The key is stored with its answer; a repeat waits on the unique index until this commits.
+        if (!(await claimKey(tx, memberId, key, Math.floor(Date.now() / 1000), tradeNo))) {
           const answer = await storedAnswer(tx, memberId, key);
           if (answer) return answer;
           throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
         }
-        const result = await writeSeckill(tx, memberId, build, meta.ip, now);
-        await storeAnswer(tx, memberId, key, result);
-        return result;
+        await writeSeckill(tx, memberId, build, { orderId: orderId!, tradeNo, ip: meta.ip, now });
+        return tradeNo;
       });
     });
   } catch (err) {

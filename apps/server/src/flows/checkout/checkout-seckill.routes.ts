@@ -19,7 +19,7 @@ export function seckillCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void
     read: false,
     handler: async (input, ctx) => {
       assertSeckillPlugin(config);
-      return calculateSeckillCheckout(db, ctx.memberId, input, ctx.lang);
+      return calculateSeckillCheckout(db, ctx.memberId, input, ctx);
     },
   });
   call({
@@ -29,7 +29,8 @@ export function seckillCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void
     read: false,
     handler: async (input, ctx) => {
       assertSeckillPlugin(config);
-      return createSeckillCheckout(db, gate, ctx.memberId, input, { ip: ctx.ip, limits: deps.limits });
+      const meta = { ip: ctx.ip, limits: deps.limits, websiteId: ctx.websiteId };
+      return createSeckillCheckout(db, gate, ctx.memberId, input, meta);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daySecondsNow, makeBuyers, makeSale, makeSlot } from './checkout-seckill-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { idemKey, one, plainMembers, prepareSku } from './checkout-test-helpers.ts';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   await plainMembers(t);
   demo = await t.loginAs('demo');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const create = (token: string, body: Record<string, unknown>, lang = 'en-us') =>

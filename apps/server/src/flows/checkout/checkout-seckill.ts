@@ -39,10 +39,11 @@ export async function readSeckill(
   memberId: number,
   input: seckill.CheckoutRequest,
   now: number,
+  websiteId: number,
 ) {
   return readSeckillLine(
     db,
-    { seckillId: input.seckill_id, skuId: input.sku_id, memberId, num: input.num },
+    { seckillId: input.seckill_id, skuId: input.sku_id, memberId, num: input.num, websiteId },
     now,
   );
 }
@@ -101,10 +102,12 @@ export async function calculateSeckillCheckout(
   db: repo.DbOrTx,
   memberId: number,
   input: seckill.CheckoutRequest,
-  lang: Lang,
+  ctx: { lang: Lang; websiteId: number },
 ): Promise<checkout.CheckoutResult> {
+  const { lang } = ctx;
   const now = Math.floor(Date.now() / 1000);
-  const b = await buildSeckillCheckout(db, memberId, input, await readSeckill(db, memberId, input, now));
+  const read = await readSeckill(db, memberId, input, now, ctx.websiteId);
+  const b = await buildSeckillCheckout(db, memberId, input, read);
   const stores = await repo.selectStores(
     db,
     b.shops.map((s) => s.siteId),
@@ -118,7 +121,7 @@ export async function calculateSeckillCheckout(
       balance_money: m(b.terms.balanceMoney),
       is_pay_password: b.terms.payPassword ? 1 : 0,
     },
-    shop_goods_list: Object.fromEntries(b.shops.map((s) => [String(s.siteId), shopAnswer(s, stores)])),
+    shop_goods_list: Object.fromEntries(b.shops.map((s) => [String(s.siteId), shopAnswer(s, stores, lang)])),
     goods_num: sumOf(b.shops, (s) => sumOf(s.lines, (l) => l.num)),
     goods_money: total(goodsMoneyOf),
     delivery_money: total((s) => s.deliveryMoney),

@@ -1,5 +1,5 @@
 import { deleteLines } from '../../modules/cart/index.ts';
-import { takeSkuStock } from '../../modules/catalog/index.ts';
+import { takeStock as takeCatalogStock } from '../../modules/catalog/index.ts';
 import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { insertPay } from '../../modules/payment/index.ts';
 import { spendBalance } from '../../modules/wallet/index.ts';
@@ -21,15 +21,19 @@ export function orderNo(orderId: number, now: number): string {
   return `${minute}${pad(orderId, 6)}`;
 }
 
-/** Takes stock SKU by SKU with the catalog's guarded update: it can never go below zero. */
+/**
+ * Takes the stock of every line in one guarded statement (catalog): it can never go below zero. Called last in
+ * the transaction, so the hot SKU rows stay locked only until the commit that follows.
+ */
 export async function takeStock(tx: Tx, shops: ShopPlan[]): Promise<void> {
-  for (const line of shops.flatMap((s) => s.lines)) {
-    const taken = await takeSkuStock(tx, { skuId: line.row.skuId, goodsId: line.row.goodsId, num: line.num });
-    if (!taken) {
-      throw new AppError('FAIL', 'CHECKOUT_STOCK_SHORT', {
-        params: { sku_name: line.row.skuName, stock: 0 },
-      });
-    }
+  const lines = shops.flatMap((s) => s.lines);
+  const short = await takeCatalogStock(
+    tx,
+    lines.map((l) => ({ skuId: l.row.skuId, goodsId: l.row.goodsId, num: l.num })),
+  );
+  const line = lines.find((l) => short.includes(l.row.skuId));
+  if (line) {
+    throw new AppError('FAIL', 'CHECKOUT_STOCK_SHORT', { params: { sku_name: line.row.skuName, stock: 0 } });
   }
 }
 

@@ -82,22 +82,30 @@ export function selectStores(db: DbOrTx, siteIds: number[]) {
     .orderBy(asc(pickupStore.siteId), asc(pickupStore.sort), asc(pickupStore.storeId));
 }
 
-/** Each shop's default express template with its rules: two queries for all shops of the checkout. */
+/** Each shop's default express template with its rules: one query for all shops of the checkout. */
 export async function selectTemplates(db: DbOrTx, siteIds: number[]) {
-  const templates = await db
-    .selectDistinctOn([expressTemplate.siteId])
+  const chosen = db
+    .selectDistinctOn([expressTemplate.siteId], { id: expressTemplate.templateId })
     .from(expressTemplate)
     .where(inArray(expressTemplate.siteId, siteIds))
-    .orderBy(expressTemplate.siteId, desc(expressTemplate.isDefault), asc(expressTemplate.templateId));
-  const ids = templates.map((t) => t.templateId);
-  const items = ids.length
-    ? await db
-        .select()
-        .from(expressTemplateItem)
-        .where(inArray(expressTemplateItem.templateId, ids))
-        .orderBy(asc(expressTemplateItem.itemId))
-    : [];
-  return templates.map((t) => ({ template: t, items: items.filter((i) => i.templateId === t.templateId) }));
+    .orderBy(expressTemplate.siteId, desc(expressTemplate.isDefault), asc(expressTemplate.templateId))
+    .as('chosen');
+  const rows = await db
+    .select({ template: expressTemplate, item: expressTemplateItem })
+    .from(expressTemplate)
+    .innerJoin(chosen, eq(chosen.id, expressTemplate.templateId))
+    .leftJoin(expressTemplateItem, eq(expressTemplateItem.templateId, expressTemplate.templateId))
+    .orderBy(asc(expressTemplate.siteId), asc(expressTemplateItem.itemId));
+  const bySite = new Map<
+    number,
+    { template: (typeof rows)[number]['template']; items: NonNullable<(typeof rows)[number]['item']>[] }
+  >();
+  for (const { template, item } of rows) {
+    const entry = bySite.get(template.siteId) ?? { template, items: [] };
+    if (item) entry.items.push(item);
+    bySite.set(template.siteId, entry);
+  }
+  return [...bySite.values()];
 }
 
 /** Locks the member row for the rest of the transaction: a member's checkouts wait for each other here. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { idemKey, one, plainMembers, prepareSku, rows, setPayPassword } from './checkout-test-helpers.ts';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   await plainMembers(t);
   [demo, bob] = await Promise.all([t.loginAs('demo'), t.loginAs('bob')]);
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const calc = (body: Record<string, unknown>) => t.call('/api/ordercreate/simpleCalculate', body);

@@ -16,11 +16,20 @@ const keyOf = (memberId: number, key: string) =>
     eq(idempotencyKey.idemKey, key),
   );
 
-/** Claims the key; answers false when another request holds it (the unique index decides). */
-export async function claimKey(tx: Tx, memberId: number, key: string, now: number): Promise<boolean> {
+/**
+ * Claims the key with the answer the request will give (seen by others only once the transaction commits);
+ * answers false when another request holds it (the unique index decides).
+ */
+export async function claimKey(
+  tx: Tx,
+  memberId: number,
+  key: string,
+  now: number,
+  outTradeNo: string,
+): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKey)
-    .values({ memberId, scope: SCOPE, idemKey: key, createTime: now })
+    .values({ memberId, scope: SCOPE, idemKey: key, createTime: now, result: { out_trade_no: outTradeNo } })
     .onConflictDoNothing()
     .returning({ id: idempotencyKey.id });
   return rows.length === 1;
@@ -35,11 +44,4 @@ export async function storedAnswer(db: Db | Tx, memberId: number, key: string): 
   // Kept as an object: a bare JSON string would come back parsed as a number by the jsonb mapping.
   const stored = row?.result as { out_trade_no?: unknown } | null | undefined;
   return typeof stored?.out_trade_no === 'string' ? stored.out_trade_no : null;
-}
-
-export async function storeAnswer(tx: Tx, memberId: number, key: string, outTradeNo: string): Promise<void> {
-  await tx
-    .update(idempotencyKey)
-    .set({ result: { out_trade_no: outTradeNo } })
-    .where(keyOf(memberId, key));
 }

@@ -1,21 +1,31 @@
 import { giveShopCoupon } from '../../modules/coupon/index.ts';
 import { giveConsumeReward } from '../../modules/loyalty/index.ts';
-import { selectManjianOfOrders } from '../../modules/order/index.ts';
+import { countPaidOrder } from '../../modules/member/index.ts';
 import { givePoints } from '../../modules/wallet/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
+
+/** What the rewards read of a just-paid order: its row as the payment's update answered it (no second read). */
+export interface PaidOrder {
+  orderId: number;
+  orderNo: string;
+  memberId: number;
+  siteId: number;
+  manjianInfo: unknown;
+  orderMoney: number;
+}
 
 /**
  * Gives what the manjian steps of just-paid orders promise (facts §5.5): points through the wallet, a shop
  * coupon through the coupon module. Runs in the payment's transaction, once per order, because an order is
  * paid only once.
  */
-export async function giveManjianRewards(tx: Tx, orderIds: number[], now: number): Promise<void> {
-  const orders = await selectManjianOfOrders(tx, orderIds);
+export async function giveManjianRewards(tx: Tx, orders: PaidOrder[], now: number): Promise<void> {
   // The consumption reward when the operator gives it at payment (facts §4.5 return_point_status 'pay').
   await giveConsumeReward(tx, orders, 'pay', now);
   for (const o of orders) {
+    await countPaidOrder(tx, o.memberId, o.orderMoney);
     const info = (o.manjianInfo ?? {}) as Record<string, unknown>;
     const point = int(info.point);
     const coupon = int(info.coupon);
@@ -23,6 +33,9 @@ export async function giveManjianRewards(tx: Tx, orderIds: number[], now: number
       const cause = { fromType: 'manjian', remark: 'spend more, save more', tag: o.orderNo };
       await givePoints(tx, o.memberId, point, cause, now);
     }
-    if (coupon > 0) await giveShopCoupon(tx, { memberId: o.memberId, typeId: coupon, siteId: o.siteId }, now);
+    if (coupon > 0) {
+      const gift = { memberId: o.memberId, typeId: coupon, siteId: o.siteId, orderId: o.orderId };
+      await giveShopCoupon(tx, gift, now);
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { countUnpaidOrders, payOrdersOfTradeNo } from '../../modules/order/index.ts';
+import { payOrdersOfTradeNo, selectUnpaidOrders, type OrderFacts } from '../../modules/order/index.ts';
 import {
   insertNotifyOnce,
   lockPay,
@@ -28,9 +28,10 @@ export async function markOutTradeNoPaid(
   tx: Tx,
   input: { outTradeNo: string; payType: string; tradeNo?: string },
   now: number,
+  unpaid?: OrderFacts[],
 ): Promise<boolean> {
   if (!(await markPayPaid(tx, input, now))) return false;
-  const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now);
+  const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now, unpaid);
   await giveManjianRewards(tx, paid, now);
   return true;
 }
@@ -64,14 +65,13 @@ export async function applyPaymentResult(
     if (!recordId || !r.approved) return 'success';
     const waiting = payRow.payStatus === 0 || payRow.payStatus === 1;
     const topUp = payRow.event === RECHARGE_PAY_EVENT;
-    const payable =
-      waiting &&
-      (topUp
-        ? await hasUnpaidRechargeOrder(tx, r.outTradeNo)
-        : (await countUnpaidOrders(tx, r.outTradeNo)) > 0);
+    // Read once under the pay row's lock: whether anything is left to pay, and then what to pay.
+    const unpaid = waiting && !topUp ? await selectUnpaidOrders(tx, r.outTradeNo) : [];
+    const payable = waiting && (topUp ? await hasUnpaidRechargeOrder(tx, r.outTradeNo) : unpaid.length > 0);
     const input = { outTradeNo: r.outTradeNo, payType: r.provider, tradeNo: r.tradeNo };
-    const pay = topUp ? markRechargePaid : markOutTradeNoPaid;
-    const applied = payable && (await pay(tx, input, now));
+    const applied =
+      payable &&
+      (topUp ? await markRechargePaid(tx, input, now) : await markOutTradeNoPaid(tx, input, now, unpaid));
     await settleNotify(tx, recordId, applied);
     return 'success';
   });

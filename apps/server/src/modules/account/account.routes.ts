@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerSessionHolderRule, revokeSession } from '../../platform/auth/session-store.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { registerMessages } from '../../platform/i18n/messages.ts';
-import { readConfig } from '../site/index.ts';
+import { readDocument } from '../site/index.ts';
 import { ACTIVE_MEMBER_SESSIONS } from './account.repository.ts';
 import { newCaptcha } from './captcha.service.ts';
 import { countryList } from './countries.ts';
@@ -51,7 +51,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/register/aggrement',
     input: account.emptyRequest,
-    handler: () => readConfig(db, 'REGISTER_AGREEMENT', account.agreementSchema, { title: '', content: '' }),
+    handler: (_i, ctx) => readDocument(db, 'REGISTER_AGREEMENT', ctx.lang),
   });
   call({
     path: '/api/login/checkpassword',

@@ -144,7 +144,7 @@ export async function lockBrand(tx: Tx, id: number) {
 
 type BrandFields = Pick<
   BrandRow,
-  'brandName' | 'brandInitial' | 'imageUrl' | 'brandDesc' | 'isRecommend' | 'sort'
+  'brandName' | 'brandInitial' | 'imageUrl' | 'brandDesc' | 'isRecommend' | 'sort' | 'i18n'
 >;
 
 export async function insertBrand(tx: Tx, fields: BrandFields, now: number) {

@@ -106,6 +106,7 @@ const brandView = (r: repo.BrandRow, goodsCount: number): operator.AdminBrand =>
   sort: r.sort,
   goods_count: goodsCount,
   create_time: r.createTime,
+  i18n: r.i18n as Translations,
 });
 
 export async function adminBrandPage(
@@ -141,6 +142,7 @@ export async function saveBrand(db: Db, ctx: OperatorContext, input: operator.Br
     brandDesc: input.brand_desc,
     isRecommend: input.is_recommend,
     sort: input.sort,
+    i18n: input.i18n,
   };
   const saved = await db.transaction(async (tx) => {
     const before = input.brand_id ? await repo.lockBrand(tx, input.brand_id) : undefined;

@@ -64,6 +64,13 @@ export const CATALOG_MESSAGES = {
     'ko-kr': '이 브랜드는 상품 {n}개에서 사용 중이라 삭제할 수 없습니다',
     ru: 'Бренд используется в {n} товарах и не может быть удалён',
   },
+  SEARCH_KEYWORD_TOO_LONG: {
+    'en-us': 'A search can be at most {max} characters long',
+    'zh-cn': '搜索内容最多 {max} 个字符',
+    'zh-tw': '搜尋內容最多 {max} 個字元',
+    'ko-kr': '검색어는 최대 {max}자까지 입력할 수 있습니다',
+    ru: 'Поисковый запрос может содержать не больше {max} символов',
+  },
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; catalog.routes.ts hands the texts over at start-up.

@@ -71,6 +71,7 @@ export function selectBrandsByIds(db: Db, ids: number[]) {
       brandName: goodsBrand.brandName,
       brandInitial: goodsBrand.brandInitial,
       imageUrl: goodsBrand.imageUrl,
+      i18n: goodsBrand.i18n,
     })
     .from(goodsBrand)
     .where(inArray(goodsBrand.brandId, ids));

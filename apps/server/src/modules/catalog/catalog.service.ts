@@ -91,7 +91,7 @@ export async function skuCardsByIds(db: Db, skuIds: number[]): Promise<catalog.S
   return skuIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function brandCardsByIds(db: Db, ids: number[]): Promise<catalog.BrandCard[]> {
+export async function brandCardsByIds(db: Db, ids: number[], lang: Lang): Promise<catalog.BrandCard[]> {
   const rows = await selectBrandsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.brandId, r]));
   return ids.flatMap((id) => {
@@ -100,7 +100,7 @@ export async function brandCardsByIds(db: Db, ids: number[]): Promise<catalog.Br
       ? [
           {
             brand_id: r.brandId,
-            brand_name: r.brandName,
+            brand_name: pickI18n(r.i18n, lang, 'brand_name', r.brandName),
             brand_initial: r.brandInitial,
             image_url: r.imageUrl,
           },

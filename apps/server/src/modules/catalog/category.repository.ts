@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   goods,
+  goodsAttribute,
+  goodsAttributeValue,
   goodsBrand,
   goodsCategory,
   goodsSku,
@@ -21,6 +23,7 @@ export function selectCategoryBrands(db: Db, categoryId: number, level: 1 | 2 | 
       brandInitial: goodsBrand.brandInitial,
       imageUrl: goodsBrand.imageUrl,
       sort: goodsBrand.sort,
+      i18n: goodsBrand.i18n,
     })
     .from(goods)
     .innerJoin(goodsBrand, eq(goodsBrand.brandId, goods.brandId))
@@ -45,6 +48,29 @@ interface AttrValueRow {
   attr_name: string;
   attr_value_id: number;
   attr_value_name: string;
+}
+
+/** The names and translations of the given attributes and values (primary keys), for showing them. */
+export async function selectAttributeTexts(db: Db, attrIds: number[], valueIds: number[]) {
+  const [attributes, values] = await Promise.all([
+    attrIds.length === 0
+      ? []
+      : db
+          .select({ id: goodsAttribute.attrId, name: goodsAttribute.attrName, i18n: goodsAttribute.i18n })
+          .from(goodsAttribute)
+          .where(inArray(goodsAttribute.attrId, attrIds)),
+    valueIds.length === 0
+      ? []
+      : db
+          .select({
+            id: goodsAttributeValue.attrValueId,
+            name: goodsAttributeValue.attrValueName,
+            i18n: goodsAttributeValue.i18n,
+          })
+          .from(goodsAttributeValue)
+          .where(inArray(goodsAttributeValue.attrValueId, valueIds)),
+  ]);
+  return { attributes, values };
 }
 
 export function selectCategoryPath(db: Db, ids: number[]) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pickI18n } from '../../platform/i18n/translate.ts';
+import { translateAttributes } from './attribute-texts.ts';
 import { selectCategoriesByIds } from './catalog.repository.ts';
 import {
   selectBrandPage,
@@ -62,6 +63,7 @@ export async function relevanceInfo(
   db: Db,
   id: number,
   level: Level | undefined,
+  lang: Lang,
 ): Promise<catalog.RelevanceInfo> {
   const row = await visibleCategory(db, id);
   if (level && level !== row.level) {
@@ -70,10 +72,12 @@ export async function relevanceInfo(
     });
   }
   const at = row.level as Level;
-  const [brands, attrs] = await Promise.all([
+  const [brands, attrRows] = await Promise.all([
     selectCategoryBrands(db, id, at),
     selectCategoryAttributes(db, id, at),
   ]);
+  // Grouped by id, named in the shopper's language: goods written in other languages share the ids.
+  const attrs = await translateAttributes(db, attrRows, lang);
   const attributes = new Map<number, catalog.RelevanceInfo['attribute_list'][number]>();
   for (const a of attrs) {
     const entry = attributes.get(a.attr_id) ?? { attr_id: a.attr_id, attr_name: a.attr_name, child: [] };
@@ -85,7 +89,7 @@ export async function relevanceInfo(
     brand_list: brands.map((b) => ({
       id: b.brandId,
       brand_id: b.brandId,
-      brand_name: b.brandName,
+      brand_name: pickI18n(b.i18n, lang, 'brand_name', b.brandName),
       brand_initial: b.brandInitial,
       image_url: b.imageUrl,
     })),
@@ -100,6 +104,7 @@ type BrandItem = z.infer<typeof catalog.brandPageSchema>['list'][number];
 export async function brandPage(
   db: Db,
   input: z.infer<typeof catalog.brandPageRequest>,
+  lang: Lang,
 ): Promise<Paged<BrandItem>> {
   const limit = input.page_size;
   // Brands belong to the platform (site 0); a shop has none of its own.
@@ -111,11 +116,11 @@ export async function brandPage(
   );
   const list = rows.map((b) => ({
     brand_id: b.brandId,
-    brand_name: b.brandName,
+    brand_name: pickI18n(b.i18n, lang, 'brand_name', b.brandName),
     brand_initial: b.brandInitial,
     image_url: b.imageUrl,
     banner: b.banner,
-    brand_desc: b.brandDesc,
+    brand_desc: pickI18n(b.i18n, lang, 'brand_desc', b.brandDesc),
   }));
   return toPaged(list, count, limit);
 }

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goods, goodsSku, member, memberLevel, shop } from '../../db/schema/index.ts';
+import { goods, goodsBrand, goodsSku, member, memberLevel, shop } from '../../db/schema/index.ts';
 
 // The search columns are large and only the list reads them.
 const { searchGrams: _g, searchText: _t, ...skuColumns } = getTableColumns(goodsSku);
@@ -52,10 +52,11 @@ const shopColumns = {
 /** The SKU with its goods and shop in one query; deleted SKUs read as missing. */
 export async function selectSkuDetail(db: Db, skuId: number) {
   const [row] = await db
-    .select({ sku: skuColumns, goods: goodsColumns, shop: shopColumns })
+    .select({ sku: skuColumns, goods: goodsColumns, shop: shopColumns, brandI18n: goodsBrand.i18n })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goodsSku.siteId))
+    .leftJoin(goodsBrand, eq(goodsBrand.brandId, goods.brandId))
     .where(and(eq(goodsSku.skuId, skuId), eq(goodsSku.isDelete, 0), eq(goods.isDelete, 0)));
   return row;
 }

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, toJsonText, type catalog } from '@mall/contracts';
+import { centsToMoney, moneyToCents, toJsonText, type catalog, type Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
@@ -13,6 +13,8 @@ import {
 } from './goods-detail.repository.ts';
 import { sanitizeGoodsContent } from '../../platform/rich-text.ts';
 import { specPicker } from './spec-picker.ts';
+import { translateAttributes } from './attribute-texts.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 
 type Detail = catalog.GoodsSkuDetail;
 
@@ -113,7 +115,7 @@ async function memberPrice(db: Db, memberId: number | undefined, price: string):
 }
 
 /** The goods page as any guest sees it (member_price ''); what the detail cache keeps. */
-async function guestDetail(db: Db, skuId: number): Promise<catalog.GoodsDetail> {
+async function guestDetail(db: Db, skuId: number, lang: Lang): Promise<catalog.GoodsDetail> {
   const row = await selectSkuDetail(db, skuId);
   if (!row || row.shop.shopStatus !== 1) throw notFound('CATALOG_GOODS_NOT_FOUND');
   const [siblings, evaluateCount] = await Promise.all([
@@ -125,6 +127,12 @@ async function guestDetail(db: Db, skuId: number): Promise<catalog.GoodsDetail> 
     evaluate_count: evaluateCount,
     member_price: '',
   });
+  // The brand and the attributes are platform words: shown in the shopper's language.
+  detail.brand_name = pickI18n(row.brandI18n, lang, 'brand_name', detail.brand_name);
+  const attrs = Array.isArray(row.goods.goodsAttrFormat)
+    ? (row.goods.goodsAttrFormat as catalog.GoodsAttr[])
+    : [];
+  detail.goods_attr_format = toJsonText(await translateAttributes(db, attrs, lang));
   const answer = { goods_sku_detail: detail, shop_info: toShopCard(row.shop) };
   if (row.sku.goodsState !== 1 || row.sku.verifyState !== 1) {
     throw new AppError('FAIL', 'PRODUCT_OFF_SHELF', { data: answer });
@@ -142,9 +150,10 @@ export async function goodsDetail(
   db: Db,
   cache: ReadCache,
   skuId: number,
-  memberId?: number,
+  memberId: number | undefined,
+  lang: Lang,
 ): Promise<catalog.GoodsDetail> {
-  const base = await cache.get(`goods-detail:${skuId}`, () => guestDetail(db, skuId));
+  const base = await cache.get(`goods-detail:${skuId}:${lang}`, () => guestDetail(db, skuId, lang));
   const [member, live] = await Promise.all([
     memberPrice(db, memberId, base.goods_sku_detail.price),
     selectLiveFigures(db, skuId),

@@ -1,8 +1,8 @@
-import { catalog } from '@mall/contracts';
+import type { Lang } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { qrPicture } from '../../platform/qr-pictures.ts';
-import { readConfig } from '../site/index.ts';
+import { readDocument } from '../site/index.ts';
 import { skuExists } from './category.repository.ts';
 import { incrementClicks } from './goods-detail.repository.ts';
 
@@ -18,8 +18,7 @@ export async function goodsQrcode(db: Db, skuId: number, origin: string, uploadD
 }
 
 /** /api/goods/aftersale: the platform's GOODS_AFTER_SALE document. */
-export const afterSale = (db: Db) =>
-  readConfig(db, 'GOODS_AFTER_SALE', catalog.afterSaleSchema, { title: '', content: '' });
+export const afterSale = (db: Db, lang: Lang) => readDocument(db, 'GOODS_AFTER_SALE', lang);
 
 /** /api/goods/modifyclicks: one more view, counted on the SKU and its goods. */
 export async function modifyClicks(db: Db, skuId: number): Promise<{ click_num: number }> {

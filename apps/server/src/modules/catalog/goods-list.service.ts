@@ -1,4 +1,11 @@
-import { moneyToCents, toPaged, type catalog, type Paged } from '@mall/contracts';
+import {
+  LIST_DEPTH_MAX,
+  moneyToCents,
+  SEARCH_KEYWORD_MAX,
+  toPaged,
+  type catalog,
+  type Paged,
+} from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { platformCouponGoodsScope, shopCouponGoodsScope, type CouponGoodsScope } from '../coupon/index.ts';
@@ -7,13 +14,16 @@ import { searchQuery } from '../../platform/search-grams.ts';
 import { selectCategoriesByIds } from './catalog.repository.ts';
 import { toSkuCard } from './catalog.service.ts';
 import {
-  countGoods,
+  countGoodsUpTo,
+  estimateGoods,
   selectGoodsPage,
   selectShopCategory,
   selectSkuPlacement,
   type GoodsFilter,
   type GoodsOrder,
+  type SearchPath,
 } from './goods-list.repository.ts';
+import { labelsForWords } from './search-labels.service.ts';
 
 type Card = catalog.SkuCard;
 const EMPTY = (pageSize: number): Paged<Card> => toPaged([], 0, pageSize);
@@ -51,6 +61,7 @@ function narrowToCoupon(f: GoodsFilter, scope: CouponGoodsScope): void {
  */
 async function toFilter(
   db: Db,
+  cache: ReadCache,
   input: catalog.GoodsPageRequest,
   websiteId: number,
 ): Promise<GoodsFilter | null> {
@@ -64,9 +75,19 @@ async function toFilter(
     ...priceRange(input),
   };
   if (input.keyword) {
-    const search = searchQuery(input.keyword);
-    if (search.words.length === 0) return null;
-    f.search = search;
+    // Refused rather than cut: a cut query would search for something the shopper did not type.
+    if (Array.from(input.keyword).length > SEARCH_KEYWORD_MAX)
+      throw new AppError('PARAMETER_ERROR', 'SEARCH_KEYWORD_TOO_LONG', {
+        params: { max: SEARCH_KEYWORD_MAX },
+      });
+    const words = searchQuery(input.keyword);
+    if (words.length === 0) return null;
+    const labels = await labelsForWords(
+      db,
+      cache,
+      words.map((w) => w.word),
+    );
+    f.search = words.map((w, i) => ({ ...w, labels: labels[i]! }));
   }
   if (input.category_id) {
     let level = input.category_level as 1 | 2 | 3 | undefined;
@@ -90,9 +111,22 @@ async function toFilter(
 }
 
 /**
- * /api/goodssku/page: one query for the cards and one for the count, whatever the filters. A page of cards
- * is an index walk of page_size rows, but counting a broad list (the whole catalogue, a big category, a common
- * word) visits every match, so counts are kept in the read cache (bench/RESULTS.md: large catalogue).
+ * Below this many matches a search sorts what the n-gram index hands over; from it on, the ordering's index
+ * is walked (at least one entry in LIST_DEPTH_MAX / SEARCH_SORT_BOUND matches, so a page is found soon).
+ */
+export const SEARCH_SORT_BOUND = 2_000;
+
+/** Matches, exact up to LIST_DEPTH_MAX and the planner's estimate past it (never below the bound). */
+async function boundedCount(db: Db, f: GoodsFilter): Promise<{ count: number; exact: number }> {
+  const exact = await countGoodsUpTo(db, f, LIST_DEPTH_MAX);
+  if (exact <= LIST_DEPTH_MAX) return { count: exact, exact };
+  return { count: Math.max(exact, await estimateGoods(db, f)), exact };
+}
+
+/**
+ * /api/goodssku/page. The bounded count (kept in the read cache) comes first: it says whether there is
+ * anything to fetch and, for a search, which path finds the page (see SearchPath). Pages end at
+ * LIST_DEPTH_MAX rows, so no request walks further than that into a list.
  */
 export async function goodsPage(
   db: Db,
@@ -100,15 +134,34 @@ export async function goodsPage(
   input: catalog.GoodsPageRequest,
   websiteId: number,
 ): Promise<Paged<Card>> {
-  const filter = await toFilter(db, input, websiteId);
-  if (!filter) return EMPTY(input.page_size);
+  const plan = await planGoodsPage(db, cache, input, websiteId);
+  if (!plan) return EMPTY(input.page_size);
+  const { limit, offset, count, exact } = plan;
+  const paged = (rows: Card[]) => ({
+    ...toPaged(rows, count, limit),
+    page_count: Math.min(Math.ceil(count / limit), Math.floor(LIST_DEPTH_MAX / limit)),
+  });
+  if (offset >= Math.min(exact, LIST_DEPTH_MAX)) return paged([]);
+  const rows = await selectGoodsPage(db, plan.filter, plan.order, { limit, offset }, plan.path);
+  return paged(rows.map(toSkuCard));
+}
+
+/** What a goods page will run (goods-list-plans.test.ts explains these same queries); null: nothing to find. */
+export async function planGoodsPage(
+  db: Db,
+  cache: ReadCache,
+  input: catalog.GoodsPageRequest,
+  websiteId: number,
+) {
+  const filter = await toFilter(db, cache, input, websiteId);
+  if (!filter) return null;
+  const { count, exact } = await cache.get(`goods-count:${JSON.stringify(filter)}`, () =>
+    boundedCount(db, filter),
+  );
+  const path: SearchPath = filter.search && exact < SEARCH_SORT_BOUND ? 'grams' : 'walk';
   const order: GoodsOrder = { by: input.order, dir: input.sort };
   const limit = input.page_size;
-  const [rows, count] = await Promise.all([
-    selectGoodsPage(db, filter, order, { limit, offset: (input.page - 1) * limit }),
-    cache.get(`goods-count:${JSON.stringify(filter)}`, () => countGoods(db, filter)),
-  ]);
-  return toPaged(rows.map(toSkuCard), count, limit);
+  return { filter, order, path, count, exact, limit, offset: (input.page - 1) * limit };
 }
 
 /**
@@ -130,9 +183,10 @@ export async function recommendGoods(
   }
   const order: GoodsOrder = { by: 'sale_num', dir: 'desc' };
   const limit = input.page_size;
-  const [rows, count] = await Promise.all([
-    selectGoodsPage(db, filter, order, { limit, offset: (input.page - 1) * limit }),
-    countGoods(db, filter),
+  const offset = Math.min((input.page - 1) * limit, LIST_DEPTH_MAX);
+  const [rows, { count }] = await Promise.all([
+    selectGoodsPage(db, filter, order, { limit, offset }),
+    boundedCount(db, filter),
   ]);
   return toPaged(rows.map(toSkuCard), count, limit);
 }

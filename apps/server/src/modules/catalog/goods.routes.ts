@@ -26,14 +26,14 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/goodssku/detail',
     input: catalog.skuIdRequest,
     auth: 'optional',
-    handler: (input, ctx) => goodsDetail(db, goodsCache, input.sku_id, ctx.memberId),
+    handler: (input, ctx) => goodsDetail(db, goodsCache, input.sku_id, ctx.memberId, ctx.lang),
   });
   call({
     path: '/api/goodssku/info',
     input: catalog.skuIdRequest,
     auth: 'optional',
     handler: async (input, ctx) =>
-      (await goodsDetail(db, goodsCache, input.sku_id, ctx.memberId)).goods_sku_detail,
+      (await goodsDetail(db, goodsCache, input.sku_id, ctx.memberId, ctx.lang)).goods_sku_detail,
   });
   call({
     path: '/api/goodssku/goodsqrcode',
@@ -46,7 +46,11 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: catalog.recommendRequest,
     handler: (input, ctx) => recommendGoods(db, input, ctx.websiteId),
   });
-  call({ path: '/api/goods/aftersale', input: catalog.emptyRequest, handler: () => afterSale(db) });
+  call({
+    path: '/api/goods/aftersale',
+    input: catalog.emptyRequest,
+    handler: (_i, ctx) => afterSale(db, ctx.lang),
+  });
   call({
     path: '/api/goods/modifyclicks',
     input: catalog.modifyClicksRequest,
@@ -56,7 +60,7 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/goodsbrand/page',
     input: catalog.brandPageRequest,
-    handler: (input) => brandPage(db, input),
+    handler: (input, ctx) => brandPage(db, input, ctx.lang),
   });
   call({
     path: '/api/goodscategory/info',
@@ -66,9 +70,11 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/goodscategory/relevanceinfo',
     input: catalog.relevanceRequest,
-    handler: (input) =>
-      cache.get(`relevance:${input.category_id}:${input.category_level ?? 0}`, async () =>
-        toRawJson(await relevanceInfo(db, input.category_id, input.category_level as 1 | 2 | 3 | undefined)),
+    handler: (input, ctx) =>
+      cache.get(`relevance:${input.category_id}:${input.category_level ?? 0}:${ctx.lang}`, async () =>
+        toRawJson(
+          await relevanceInfo(db, input.category_id, input.category_level as 1 | 2 | 3 | undefined, ctx.lang),
+        ),
       ),
   });
   call({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods, goodsSku } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -16,19 +16,43 @@ export interface StockLine {
   num: number;
 }
 
-/** Takes num units of a SKU if that many are left (never below zero); answers false when they are not. */
-export async function takeSkuStock(tx: DbOrTx, line: StockLine): Promise<boolean> {
-  const rows = await tx
-    .update(goodsSku)
-    .set({ stock: sql`${goodsSku.stock} - ${line.num}` })
-    .where(and(eq(goodsSku.skuId, line.skuId), sql`${goodsSku.stock} >= ${line.num}`))
-    .returning({ stock: goodsSku.stock });
-  if (rows.length === 0) return false;
-  await tx
-    .update(goods)
-    .set({ goodsStock: sql`greatest(${goods.goodsStock} - ${line.num}, 0)` })
-    .where(eq(goods.goodsId, line.goodsId));
-  return true;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Units per SKU, summed (a checkout may carry one SKU twice), in id order: row locks are then taken in that order. */
+function summed(lines: { skuId: number; num: number }[]): [number, number][] {
+  const by = new Map<number, number>();
+  for (const l of lines) by.set(l.skuId, (by.get(l.skuId) ?? 0) + l.num);
+  return [...by].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * Takes the lines' units from their SKUs (and goods) in one statement: each SKU row is guarded, so it never goes
+ * below zero; the goods rows follow only for SKUs that were taken. Answers the SKU ids that were short (none:
+ * all taken). The caller rolls back on any short SKU, so a partly taken checkout never commits.
+ */
+export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<number[]> {
+  const skus = summed(lines);
+  if (skus.length === 0) return [];
+  const goodsOf = new Map(lines.map((l) => [l.skuId, l.goodsId]));
+  const wanted = sql.join(
+    skus.map(([skuId, num]) => sql`(${skuId}::int, ${goodsOf.get(skuId)!}::int, ${num}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with wanted (sku_id, goods_id, num) as (values ${wanted}),
+    taken as (
+      update ${goodsSku} s set stock = s.stock - w.num from wanted w
+      where s.sku_id = w.sku_id and s.stock >= w.num
+      returning s.sku_id
+    ),
+    goods_taken as (
+      update ${goods} g set goods_stock = greatest(g.goods_stock - t.num, 0)
+      from (select w.goods_id, sum(w.num)::int as num from wanted w join taken using (sku_id) group by w.goods_id) t
+      where g.goods_id = t.goods_id
+    )
+    select sku_id from taken`);
+  const taken = new Set(rowsOf<{ sku_id: number }>(result).map((r) => Number(r.sku_id)));
+  return skus.map(([skuId]) => skuId).filter((id) => !taken.has(id));
 }
 
 /** Puts the units of closed order lines back on their SKUs and goods. */
@@ -45,14 +69,15 @@ export async function returnStock(tx: DbOrTx, lines: StockLine[]): Promise<void>
   }
 }
 
-/** Counts paid units as sales (facts §2.5 pay: SKU sale_num increased), SKU by SKU in id order. */
+/** Counts paid units as sales (facts §2.5 pay: SKU sale_num increased): one statement for all the SKUs. */
 export async function addSales(tx: DbOrTx, lines: { skuId: number; num: number }[]): Promise<void> {
-  const bySku = new Map<number, number>();
-  for (const l of lines) bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.num);
-  for (const [skuId, num] of [...bySku].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(goodsSku)
-      .set({ saleNum: sql`${goodsSku.saleNum} + ${num}` })
-      .where(eq(goodsSku.skuId, skuId));
-  }
+  const bySku = summed(lines);
+  if (bySku.length === 0) return;
+  const values = sql.join(
+    bySku.map(([skuId, num]) => sql`(${skuId}::int, ${num}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${goodsSku} s set sale_num = s.sale_num + v.num
+    from (values ${values}) as v (sku_id, num) where s.sku_id = v.sku_id`);
 }

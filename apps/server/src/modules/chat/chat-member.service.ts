@@ -6,7 +6,14 @@ import { translate } from '../../platform/i18n/translate.ts';
 import type { ThrottleRule } from '../../platform/auth/limit-store.ts';
 import { LimitError } from '../../platform/auth/limit-store.ts';
 import { checkContent } from './chat-content.ts';
-import { autoReply, onlineServicers, pickServicer, pushDialogue, replayMissed } from './chat-delivery.ts';
+import {
+  autoReply,
+  onlineServicers,
+  onlineServicersOfSites,
+  pickServicer,
+  pushDialogue,
+  replayMissed,
+} from './chat-delivery.ts';
 import * as repo from './chat.repository.ts';
 import { memberUid, servicerUid, socketMessage, toDialogue } from './chat-wire.ts';
 
@@ -113,9 +120,13 @@ export async function dialogs(
 /** One row per shop the shopper talked with; a shop with an agent online first. */
 export async function chatList(deps: Deps, memberId: number, page: number, pageSize: number, lang: Lang) {
   const rows = await repo.selectConversations(deps.db, memberId, page, pageSize);
+  const onlineBySite = await onlineServicersOfSites(
+    deps,
+    rows.map((r) => r.site_id),
+  );
   const list: chat.Conversation[] = [];
   for (const r of rows) {
-    const online = (await onlineServicers(deps, r.site_id)).length > 0 ? 1 : 0;
+    const online = onlineBySite.has(r.site_id) ? 1 : 0;
     list.push({
       shop_id: r.site_id,
       shop_name: r.site_id === 0 ? translate(lang, 'PLATFORM_SERVICE') : (r.shop_name ?? ''),

@@ -109,4 +109,18 @@ describe.skipIf(!redisUp)('chat across two servers over Redis', () => {
     expect(await bus.isOnline('s-ghost')).toBe(false);
     await bus.close();
   });
+
+  it('answers the presence of many uids in one call, with the configured expiry', async () => {
+    let clock = Date.now();
+    const bus = createRedisBus(REDIS_URL, `${prefix}many:`, () => clock, 5_000);
+    expect(bus.presenceTtlMs).toBe(5_000);
+    await bus.presenceAdd('s-a', 'c1');
+    await bus.presenceAdd('s-b', 'c2');
+    await bus.presenceRemove('s-b', 'c2');
+    expect([...(await bus.onlineOf(['s-a', 's-b', 's-c']))]).toEqual(['s-a']);
+    expect((await bus.onlineOf([])).size).toBe(0);
+    clock += 5_001;
+    expect((await bus.onlineOf(['s-a'])).size).toBe(0);
+    await bus.close();
+  });
 });

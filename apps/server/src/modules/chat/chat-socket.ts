@@ -14,10 +14,39 @@ const refusal = (error_code: string, message: string) => ({
 });
 
 /**
+ * Acknowledgements move a uid's cursor forward. A client acknowledges every message, so writing each one would
+ * queue row-locked upserts on the same cursor row and load the database the pushes need. Per uid at most one
+ * write is in flight; acknowledgements arriving meanwhile are folded into the next write (the highest id wins,
+ * as the upsert itself keeps the greatest).
+ */
+function ackWriter(deps: Deps) {
+  const pending = new Map<string, number>();
+  const writing = new Set<string>();
+  const flush = async (uid: string) => {
+    writing.add(uid);
+    try {
+      for (let id = pending.get(uid); id !== undefined; id = pending.get(uid)) {
+        pending.delete(uid);
+        await repo.advanceCursor(deps.db, uid, id).catch(() => {});
+      }
+    } finally {
+      writing.delete(uid);
+    }
+  };
+  return {
+    note(uid: string, id: number) {
+      pending.set(uid, Math.max(id, pending.get(uid) ?? 0));
+      if (!writing.has(uid)) void flush(uid);
+    },
+  };
+}
+
+/**
  * What a client may say on the socket besides `ping`: acknowledgements, checked by the shared schema. Anything
  * else (not JSON, another version, an unknown type) is answered with an error and the socket stays up.
  */
 export function wireSocket(deps: Deps): void {
+  const acks = ackWriter(deps);
   deps.hub.onFrame((uid, text, reply) => {
     let value: unknown;
     try {
@@ -40,7 +69,7 @@ export function wireSocket(deps: Deps): void {
       reply(refusal('TOKEN_ERROR', 'Bind the socket first'));
       return;
     }
-    void repo.advanceCursor(deps.db, uid, parsed.data.id).catch(() => {});
+    acks.note(uid, parsed.data.id);
   });
   // A shopper whose last socket closed has left every shop's chat; the agents serving them are told.
   deps.hub.onClose((uid) => {

@@ -184,11 +184,17 @@ export async function servicerOfAccount(
   return (await find())!;
 }
 
-export function selectServicersOfSite(db: Db, siteId: number) {
+export function selectServicersOfSites(db: Db, siteIds: number[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ servicerId: servicer.servicerId, nickname: servicer.nickname, avatar: servicer.avatar })
+    .select({
+      servicerId: servicer.servicerId,
+      siteId: servicer.siteId,
+      nickname: servicer.nickname,
+      avatar: servicer.avatar,
+    })
     .from(servicer)
-    .where(eq(servicer.siteId, siteId))
+    .where(inArray(servicer.siteId, siteIds))
     .orderBy(servicer.servicerId);
 }
 

@@ -18,7 +18,7 @@ export function comboRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: combo.comboListsRequest,
     handler: (input, ctx) => {
       enabled();
-      return comboLists(db, input.sku_id, ctx.websiteId);
+      return comboLists(db, input.sku_id, ctx.websiteId, ctx.lang);
     },
   });
   call({
@@ -26,7 +26,7 @@ export function comboRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: combo.comboIdRequest,
     handler: (input, ctx) => {
       enabled();
-      return comboDetail(db, input.bl_id, ctx.websiteId);
+      return comboDetail(db, input.bl_id, ctx.websiteId, ctx.lang);
     },
   });
   call({

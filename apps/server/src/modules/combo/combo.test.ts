@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idemKey, one, plainMembers, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /* Combo packages (facts §5.3): the merchant saves one, the storefront shows it, the checkout sells it as sets. */
@@ -21,6 +22,7 @@ beforeAll(async () => {
   a = await prepareSku(t, 1, { n: 50, price: 10000, stock: 20 });
   b = await prepareSku(t, 1, { n: 51, price: 5000, stock: 20 });
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const save = (token: string, body: Record<string, unknown> = {}) =>

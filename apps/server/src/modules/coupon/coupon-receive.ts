@@ -121,7 +121,7 @@ export async function receivePlatformCoupon(db: Db, memberId: number, typeId: nu
  */
 export async function giveShopCoupon(
   tx: Tx,
-  gift: { memberId: number; typeId: number; siteId: number },
+  gift: { memberId: number; typeId: number; siteId: number; orderId?: number },
   now: number,
 ): Promise<boolean> {
   // A step naming another shop's type gives nothing rather than refusing the payment it rides on.
@@ -146,6 +146,7 @@ export async function giveShopCoupon(
     getType: GET_TYPE_GIFT,
     fetchTime: now,
     endTime: couponEndTime(t, now),
+    giftOrderId: gift.orderId ?? 0,
   });
   return true;
 }

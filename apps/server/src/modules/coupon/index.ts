@@ -24,3 +24,6 @@ export {
   listPlatformCouponTypes,
   stopPlatformCouponType,
 } from './coupon-platform-console.service.ts';
+// Gifts: the sign-in reward's platform coupon, and taking back an order's manjian coupons on a full refund.
+export { givePlatformCoupon, voidGiftCoupons } from './coupon-gift.ts';
+export { selectPlatformCouponNames } from './coupon-gift.repository.ts';

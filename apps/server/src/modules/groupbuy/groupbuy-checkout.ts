@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
+import type { OrderCloseHook } from '../order/index.ts';
 import * as repo from './groupbuy.repository.ts';
 import { statusAt } from './groupbuy.service.ts';
 
@@ -33,9 +34,16 @@ export async function groupbuyTerms(
 }
 
 /**
- * Counts the pieces in the order's transaction; the update is guarded on the row not having been ended, so a
- * merchant's close racing the checkout refuses the order instead of selling after it.
+ * Holds the group buy in the order's transaction: a merchant's close racing the checkout refuses the order
+ * instead of selling after it. Nothing is counted yet: sell_num grows at payment (facts §5.2), so an unpaid
+ * order that closes has nothing to give back.
  */
-export async function countGroupbuySale(tx: Tx, groupbuyId: number, num: number): Promise<void> {
-  if (!(await repo.addSellNum(tx, groupbuyId, num))) throw new AppError('FAIL', 'GROUPBUY_ENDED');
+export async function holdGroupbuyForOrder(tx: Tx, groupbuyId: number): Promise<void> {
+  if (!(await repo.holdOpenGroupbuy(tx, groupbuyId))) throw new AppError('FAIL', 'GROUPBUY_ENDED');
 }
+
+/** A paid group buy order adds its pieces to sell_num (facts §2.5 pay, event OrderPay). */
+export const countGroupbuyPaid: OrderCloseHook = async (tx, o, lines) => {
+  const num = lines.reduce((sum, l) => sum + l.num, 0);
+  if (num > 0) await repo.addSellNum(tx, o.promotionId, num);
+};

@@ -128,14 +128,26 @@ export async function updateOpenGroupbuy(
   return rows.length > 0;
 }
 
-/** Counts pieces sold in the checkout's transaction (guarded on the row still running). */
-export async function addSellNum(tx: Tx, groupbuyId: number, num: number): Promise<boolean> {
+/**
+ * Holds the group buy for the checkout's transaction while it has not been ended (FOR SHARE): a merchant's close
+ * or the end job waits for the order's commit, and an order after the close finds it ended. The dates were
+ * checked against the clock already, so a start the job has not written yet (status 1) does not refuse.
+ */
+export async function holdOpenGroupbuy(tx: Tx, groupbuyId: number): Promise<boolean> {
   const rows = await tx
+    .select({ id: g.groupbuyId })
+    .from(g)
+    .where(and(eq(g.groupbuyId, groupbuyId), inArray(g.status, [1, 2])))
+    .for('share');
+  return rows.length > 0;
+}
+
+/** Counts pieces sold once their order is paid (facts §5.2), whatever the group buy's status is by then. */
+export async function addSellNum(tx: Tx, groupbuyId: number, num: number): Promise<void> {
+  await tx
     .update(g)
     .set({ sellNum: sql`${g.sellNum} + ${num}` })
-    .where(and(eq(g.groupbuyId, groupbuyId), eq(g.status, 2)))
-    .returning({ id: g.groupbuyId });
-  return rows.length > 0;
+    .where(eq(g.groupbuyId, groupbuyId));
 }
 
 /** The status moves due at `now` (facts §5.2 crons): not started → running → ended. */

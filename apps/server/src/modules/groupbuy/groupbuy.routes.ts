@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { registerMessages } from '../../platform/i18n/messages.ts';
+import { onPromotionOrderPaid } from '../order/index.ts';
+import { countGroupbuyPaid } from './groupbuy-checkout.ts';
 import {
   addShopGroupbuy,
   closeShopGroupbuy,
@@ -15,6 +17,7 @@ import { groupbuyDetail, groupbuyPage, requirePlugin } from './groupbuy.service.
 /** The storefront's group buy calls (facts §5.2) and the merchant console's (list, add, edit, close). */
 export function groupbuyRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMessages('groupbuy', GROUPBUY_MESSAGES);
+  onPromotionOrderPaid('groupbuy', countGroupbuyPaid);
   const { db } = deps;
   const enabled = () => requirePlugin(deps.config.addons.groupbuy === 1);
   const call = callRegistrar(app, deps);

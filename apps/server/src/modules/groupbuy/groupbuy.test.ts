@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idemKey, one, plainMembers, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
+import { markOutTradeNoPaid } from '../../flows/pay/index.ts';
 import { createJobRunner } from '../../platform/jobs/job-runner.ts';
 import { auditRows, consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { groupbuyStatusJob } from './groupbuy-status.ts';
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   sku = await prepareSku(t, 1, { n: 40, price: 10000, stock: 50 });
   await t.database.db.execute(`update promotion_groupbuy set status = 3 where sku_id = ${sku.sku_id}`);
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const add = (token: string, body: Record<string, unknown> = {}) =>
@@ -40,6 +43,8 @@ const create = (body: Record<string, unknown>) =>
 
 describe('group buy', () => {
   let id = 0;
+  const sellNum = async () =>
+    Number((await one(t, `select sell_num from promotion_groupbuy where groupbuy_id = ${id}`)).sell_num);
   it('a merchant creates a running group buy that the storefront lists and details', async () => {
     const r = await add(owner1);
     expect(r.body.code, r.body.message).toBe(0);
@@ -109,10 +114,32 @@ describe('group buy', () => {
       price: 8000,
       num: 3,
     });
-    const row = await one(t, `select sell_num from promotion_groupbuy where groupbuy_id = ${id}`);
-    expect(row.sell_num).toBe(3);
+    // sell_num counts paid pieces (facts §5.2 'on payment sell_num += num'), not ordered ones.
+    expect(await sellNum()).toBe(0);
     const stock = await one(t, `select stock from goods_sku where sku_id = ${sku.sku_id}`);
     expect(stock.stock).toBe(47);
+    await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo: made.body.data, payType: 'alipay' }, now()),
+    );
+    expect(await sellNum()).toBe(3);
+  });
+
+  it('an unpaid group buy order that closes leaves sell_num and gives its stock back', async () => {
+    const made = await create({ groupbuy_id: id, num: 4 });
+    expect(made.body.code, made.body.message).toBe(0);
+    const o = await one(t, `select order_id from "order" where out_trade_no = '${made.body.data}'`);
+    const stockOf = async () =>
+      Number((await one(t, `select stock from goods_sku where sku_id = ${sku.sku_id}`)).stock);
+    const before = await stockOf();
+    const closed = await t.call('/api/order/close', { token: demo, order_id: o.order_id });
+    expect(closed.body.code, closed.body.message).toBe(0);
+    expect(await stockOf()).toBe(before + 4);
+    expect(await sellNum()).toBe(3);
+    // A replayed payment of the closed order counts nothing.
+    await t.database.db.transaction((tx) =>
+      markOutTradeNoPaid(tx, { outTradeNo: made.body.data, payType: 'alipay' }, now()),
+    );
+    expect(await sellNum()).toBe(3);
   });
 
   it('quantities as strings, negative or huge are refused', async () => {

@@ -7,7 +7,7 @@ type DbOrTx = Db | Tx;
 export type LevelRow = typeof memberLevel.$inferSelect;
 export type LevelFields = Pick<
   typeof memberLevel.$inferInsert,
-  'levelName' | 'growth' | 'remark' | 'consumeDiscount' | 'isFreeShipping'
+  'levelName' | 'growth' | 'remark' | 'consumeDiscount' | 'isFreeShipping' | 'i18n'
 >;
 
 export const selectLevels = (db: DbOrTx) =>

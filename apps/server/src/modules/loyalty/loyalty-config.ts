@@ -21,7 +21,7 @@ const signinSchema = z.object({
 export type SigninRules = z.infer<typeof signinSchema>;
 
 /** Defaults of a fresh platform: sign-in open with one all-zero entry (facts §4.7), rewards off. */
-const DEFAULT_SIGNIN: SigninRules = { is_use: 1, award: [{ day: 1, point: 0, growth: 0 }] };
+const DEFAULT_SIGNIN: SigninRules = { is_use: 1, award: [{ day: 1, point: 0, growth: 0, coupon: 0 }] };
 const DEFAULT_CONSUME: loyalty.ConsumeRules = {
   is_use: 0,
   return_point_status: 'complete',
@@ -43,13 +43,10 @@ export function normaliseAward(award: loyalty.SigninAward[]): loyalty.SigninAwar
 }
 
 /** Facts §4.7: the entry whose day equals the streak; when none matches, the last entry. */
-export function awardForStreak(
-  award: loyalty.SigninAward[],
-  streak: number,
-): { point: number; growth: number } {
+export function awardForStreak(award: loyalty.SigninAward[], streak: number): loyalty.SigninReward {
   const sorted = normaliseAward(award);
   const hit = sorted.find((a) => a.day === streak) ?? sorted[sorted.length - 1];
-  return { point: hit?.point ?? 0, growth: hit?.growth ?? 0 };
+  return { point: hit?.point ?? 0, growth: hit?.growth ?? 0, coupon: hit?.coupon ?? 0 };
 }
 
 export async function loyaltySettings(db: Db | Tx): Promise<loyalty.LoyaltySettings> {

@@ -1,4 +1,4 @@
-import { type loyalty } from '@mall/contracts';
+import { type loyalty, type Translations } from '@mall/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ConsoleContext } from '../../platform/context.ts';
@@ -31,6 +31,7 @@ const levelView = (l: levels.LevelRow) => ({
   is_default: l.isDefault,
   consume_discount: l.consumeDiscount,
   is_free_shipping: l.isFreeShipping,
+  i18n: l.i18n as Translations,
 });
 
 export async function levelList(db: Db) {
@@ -48,6 +49,7 @@ export async function saveLevel(
     remark: input.remark,
     consumeDiscount: input.consume_discount,
     isFreeShipping: input.is_free_shipping,
+    i18n: input.i18n,
   };
   return db.transaction(async (tx) => {
     const before = input.level_id ? await levels.selectLevel(tx, input.level_id) : undefined;

@@ -72,6 +72,13 @@ export const LOYALTY_MESSAGES = {
     'ko-kr': '조정',
     ru: 'Корректировка',
   },
+  POINT_FROM_REFUND: {
+    'en-us': 'Taken back on refund',
+    'zh-cn': '退款扣回',
+    'zh-tw': '退款扣回',
+    'ko-kr': '환불 회수',
+    ru: 'Списано при возврате',
+  },
 } satisfies Record<string, Texts>;
 
 // Adds this group to the server's message keys; loyalty.routes.ts hands the texts over at start-up.

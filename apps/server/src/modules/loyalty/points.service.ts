@@ -11,6 +11,7 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
   memberconsume: 'POINT_FROM_MEMBERCONSUME',
   manjian: 'POINT_FROM_MANJIAN',
   adjust: 'POINT_FROM_ADJUST',
+  refund: 'POINT_FROM_REFUND',
 };
 
 /** My points (spec §3 points record: source, points, remark, time), newest first, by source when asked. */

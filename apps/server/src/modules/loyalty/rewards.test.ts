@@ -3,6 +3,7 @@ import { one, plainMembers, rows } from '../../flows/checkout/checkout-test-help
 import { checkoutOne, payBySandbox } from '../payment/payment-test-helpers.ts';
 import { completeDueOrders } from '../order/index.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   buyer = await t.loginAs('alice');
   admin = await consoleToken(t, 'admin');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const op = (path: string, body: Record<string, unknown> = {}) =>

@@ -1,6 +1,7 @@
-import type { loyalty } from '@mall/contracts';
+import { centsToMoney, type loyalty } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { givePlatformCoupon, selectPlatformCouponNames } from '../coupon/index.ts';
 import { giveReward } from '../wallet/index.ts';
 import { awardForStreak, normaliseAward, signinRules } from './loyalty-config.ts';
 import { dayStart, previousDayStart } from './loyalty-clock.ts';
@@ -8,7 +9,8 @@ import * as repo from './loyalty.repository.ts';
 
 /*
  * The daily sign-in (facts §4.7): once a day; the streak grows when the last sign-in was yesterday, else starts
- * again at 1; the reward is the award entry of the streak day (or the last entry), credited as from_type signin.
+ * again at 1; the reward is the award entry of the streak day (or the last entry), credited as from_type signin,
+ * and its platform coupon issued in the same transaction.
  */
 
 /** The streak as it stands at `now`: kept when the last sign-in was today or yesterday, else 0. */
@@ -30,11 +32,26 @@ export async function signIn(db: Db, memberId: number, now: number): Promise<loy
     const series = await repo.markSignedIn(tx, memberId, now, today, previousDayStart(now));
     if (series === null) throw new AppError('ERROR', 'SIGNED_IN');
     const reward = awardForStreak(rules.award, series);
-    await repo.insertSignin(tx, { memberId, signDay: today, series, ...reward, now });
+    const { point, growth, coupon } = reward;
+    await repo.insertSignin(tx, { memberId, signDay: today, series, point, growth, now });
     const cause = { fromType: 'signin', remark: `daily sign-in, day ${series}`, tag: String(today) };
     await giveReward(tx, memberId, reward, cause, now);
-    return { sign_days_series: series, ...reward };
+    // A coupon type that ended or ran out gives nothing rather than refusing the sign-in it rides on.
+    const given = coupon > 0 && (await givePlatformCoupon(tx, { memberId, typeId: coupon }, now));
+    return { sign_days_series: series, ...reward, coupon_given: given ? 1 : 0 };
   });
+}
+
+/** The coupon types the award list names, with their names and amounts for the page. */
+async function awardCoupons(db: Db, award: loyalty.SigninAward[]): Promise<loyalty.SigninCoupon[]> {
+  const ids = [...new Set(award.map((a) => a.coupon).filter((id) => id > 0))];
+  const rows = await selectPlatformCouponNames(db, ids);
+  return rows.map((r) => ({
+    coupon_type_id: r.typeId,
+    name: r.name,
+    money: centsToMoney(r.money),
+    at_least: centsToMoney(r.atLeast),
+  }));
 }
 
 /** The month's calendar: which days were signed, the streak, and today's reward (given or to come). */
@@ -56,6 +73,7 @@ export async function signinCalendar(db: Db, memberId: number, now: number): Pro
     today: d.getDate(),
     today_award: awardForStreak(rules.award, signed ? series : series + 1),
     award: normaliseAward(rules.award),
+    coupons: await awardCoupons(db, rules.award),
     is_use: rules.is_use === 1 ? 1 : 0,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   alice = await t.loginAs('alice');
   admin = await consoleToken(t, 'admin');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const memberOf = (username: string) =>
@@ -29,7 +31,7 @@ describe('daily sign-in', () => {
   it('rewards the streak day of the award list, once a day, and refuses a second sign-in', async () => {
     const before = await memberOf('bob');
     const first = await t.call('/api/membersignin/signin', { token: bob });
-    expect(first.body.data).toEqual({ sign_days_series: 1, point: 5, growth: 2 });
+    expect(first.body.data).toEqual({ sign_days_series: 1, point: 5, growth: 2, coupon: 0, coupon_given: 0 });
     const again = await t.call('/api/membersignin/signin', { token: bob });
     expect(outcomeOf(again)).toBe('ERROR');
     expect(again.body.message).toBe('You have already signed in today');
@@ -40,7 +42,11 @@ describe('daily sign-in', () => {
     expect(Number(after.point) - Number(before.point)).toBe(5);
     expect(Number(after.growth) - Number(before.growth)).toBe(2);
     const cal = await calendar(bob);
-    expect(cal).toMatchObject({ is_sign: 1, sign_days_series: 1, today_award: { point: 5, growth: 2 } });
+    expect(cal).toMatchObject({
+      is_sign: 1,
+      sign_days_series: 1,
+      today_award: { point: 5, growth: 2, coupon: 0 },
+    });
     expect(cal.signed_days).toEqual([cal.today]);
   });
 
@@ -62,9 +68,9 @@ describe('daily sign-in', () => {
 
   it('grows the streak on the next day, and starts again after a missed day', async () => {
     await nextDay();
-    expect((await calendar(bob)).today_award).toEqual({ point: 10, growth: 4 });
+    expect((await calendar(bob)).today_award).toEqual({ point: 10, growth: 4, coupon: 0 });
     const day2 = await t.call('/api/membersignin/signin', { token: bob });
-    expect(day2.body.data).toEqual({ sign_days_series: 2, point: 10, growth: 4 });
+    expect(day2.body.data).toMatchObject({ sign_days_series: 2, point: 10, growth: 4 });
     await nextDay();
     await nextDay();
     expect((await calendar(bob)).sign_days_series).toBe(0);
@@ -91,7 +97,7 @@ describe('daily sign-in', () => {
       `update member set sign_days_series = 9, sign_time = ${now - 86_400} where username = 'alice'`,
     );
     const r = await t.call('/api/membersignin/signin', { token: alice });
-    expect(r.body.data).toEqual({ sign_days_series: 10, point: 7, growth: 0 });
+    expect(r.body.data).toMatchObject({ sign_days_series: 10, point: 7, growth: 0 });
     await op('loyalty/savesettings', { ...settings, signin_is_use: 0 });
     await nextDay();
     expect(outcomeOf(await t.call('/api/membersignin/signin', { token: alice }))).toBe('FAIL');
@@ -199,5 +205,59 @@ describe('operator rules and levels', () => {
       { from_type: 'register', account_data: 100 },
       { from_type: 'register', account_data: 10 },
     ]);
+  });
+});
+
+describe('sign-in coupons (facts §4.7 award.coupon)', () => {
+  const couponsOf = (username: string) =>
+    rows(
+      t,
+      `select platformcoupon_type_id, state, get_type from promotion_platformcoupon
+       where member_id = (select member_id from member where username = '${username}') order by 1`,
+    );
+
+  it("issues the streak day's platform coupon, names it on the calendar, and gives none when none is left", async () => {
+    const added = await op('platformcoupon/add', {
+      platformcoupon_name: 'Sign-in treat',
+      money: '5',
+      at_least: '50',
+      count: 1,
+      validity_type: 1,
+      fixed_term: 7,
+    });
+    expect(outcomeOf(added)).toBe('OK');
+    const typeId = Number(
+      (await one(t, `select max(platformcoupon_type_id) as id from promotion_platformcoupon_type`)).id,
+    );
+    const settings = (await op('loyalty/settings')).body.data;
+    const award = [{ day: 1, point: 3, growth: 1, coupon: typeId }];
+    expect(outcomeOf(await op('loyalty/savesettings', { ...settings, signin_award: award }))).toBe('OK');
+    const unknownType = { ...settings, signin_award: [{ day: 1, point: 0, growth: 0, coupon: -1 }] };
+    expect(outcomeOf(await op('loyalty/savesettings', unknownType))).toBe('PARAMETER_ERROR');
+    await nextDay();
+    const demo = await t.loginAs('demo');
+    const cal = await calendar(demo);
+    expect(cal.today_award).toEqual({ point: 3, growth: 1, coupon: typeId });
+    expect(cal.coupons).toEqual([
+      { coupon_type_id: typeId, name: 'Sign-in treat', money: '5.00', at_least: '50.00' },
+    ]);
+    const before = await couponsOf('demo');
+    const r = await t.call('/api/membersignin/signin', { token: demo });
+    expect(r.body.data).toMatchObject({ point: 3, growth: 1, coupon: typeId, coupon_given: 1 });
+    const after = await couponsOf('demo');
+    expect(after.length - before.length).toBe(1);
+    expect(after.at(-1)).toEqual({ platformcoupon_type_id: typeId, state: 1, get_type: 4 });
+    const taken = await one(
+      t,
+      `select lead_count from promotion_platformcoupon_type where platformcoupon_type_id = ${typeId}`,
+    );
+    expect(Number(taken.lead_count)).toBe(1);
+
+    // The type's only coupon is gone: the next member still signs in and gets the points, not a coupon.
+    const bobBefore = await couponsOf('bob');
+    const r2 = await t.call('/api/membersignin/signin', { token: await t.loginAs('bob') });
+    expect(r2.body.data).toMatchObject({ point: 3, coupon: typeId, coupon_given: 0 });
+    expect(await couponsOf('bob')).toEqual(bobBefore);
+    await op('loyalty/savesettings', settings);
   });
 });

@@ -2,3 +2,5 @@
 export { memberDetail, searchMembers, setMemberStatus } from './member-admin.service.ts';
 // For withdrawals (modules/wallet): the payment password check, under its own failed-try limit.
 export { checkPayPassword } from './pay-password.service.ts';
+// For payments and refunds: the member's consumption totals (order_money, order_num).
+export { countPaidOrder, takeBackRefund } from './member-spending.repository.ts';

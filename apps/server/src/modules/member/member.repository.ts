@@ -42,6 +42,16 @@ export async function contactTakenByOther(
 }
 
 /** The platform's member levels in growth order. */
+/** The translations of one level's texts (primary key), for showing the member's own level by name. */
+export async function selectLevelI18n(db: Db, levelId: number): Promise<unknown> {
+  const rows = await db
+    .select({ i18n: memberLevel.i18n })
+    .from(memberLevel)
+    .where(eq(memberLevel.levelId, levelId))
+    .limit(1);
+  return rows[0]?.i18n ?? {};
+}
+
 export function selectMemberLevels(db: Db) {
   return db.select().from(memberLevel).orderBy(asc(memberLevel.growth), asc(memberLevel.levelId));
 }

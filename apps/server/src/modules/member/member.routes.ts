@@ -28,18 +28,22 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = 'member' as const;
   const post = { auth, read: false } as const;
 
-  call({ path: '/api/memberlevel/lists', input: contract.emptyRequest, handler: () => memberLevelList(db) });
+  call({
+    path: '/api/memberlevel/lists',
+    input: contract.emptyRequest,
+    handler: (_i, ctx) => memberLevelList(db, ctx.lang),
+  });
   call({
     path: '/api/member/detail',
     auth,
     input: contract.emptyRequest,
-    handler: (_i, ctx) => memberDetail(db, ctx.memberId),
+    handler: (_i, ctx) => memberDetail(db, ctx.memberId, ctx.lang),
   });
   call({
     path: '/api/member/info',
     auth,
     input: contract.emptyRequest,
-    handler: (_i, ctx) => memberInfo(db, ctx.memberId),
+    handler: (_i, ctx) => memberInfo(db, ctx.memberId, ctx.lang),
   });
   call({
     path: '/api/member/modifynickname',

@@ -17,7 +17,11 @@ export async function createOrders(
   actor: Actor,
   now: number,
 ): Promise<void> {
-  for (const o of orders) await write.insertOrder(tx, o.order, o.lines);
+  await write.insertOrders(
+    tx,
+    orders.map((o) => o.order),
+    orders.flatMap((o) => o.lines),
+  );
   const created = orders.map((o) => ({
     orderId: o.order.orderId!,
     actionWay: 'orderCreate',

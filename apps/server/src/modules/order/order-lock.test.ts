@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { createJobRunner } from '../../platform/jobs/job-runner.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkoutOne, payBySandbox } from '../payment/payment-test-helpers.ts';
 import { lockOrder, unlockOrder } from './order-lock.ts';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await plainMembers(t);
   demo = await t.loginAs('demo');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const PLATFORM = { role: 'platform' as const, uid: 1 };

@@ -135,19 +135,3 @@ export async function selectByWriteOffCode(tx: DbOrTx, code: string): Promise<Or
     .limit(1);
   return row;
 }
-
-/** The manjian steps of some orders (the ones just paid), with whom and which shop their rewards go to. */
-export function selectManjianOfOrders(tx: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      orderId: order.orderId,
-      orderNo: order.orderNo,
-      memberId: order.memberId,
-      siteId: order.siteId,
-      manjianInfo: order.manjianInfo,
-      orderMoney: order.orderMoney,
-    })
-    .from(order)
-    .where(inArray(order.orderId, orderIds));
-}

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { addSales } from '../catalog/index.ts';
+import type { OrderCloseHook } from './order-close.ts';
 import * as lines from './order-lines.repository.ts';
 import * as lookup from './order-lookup.repository.ts';
-import { moveOrder, SYSTEM } from './order-move.ts';
+import { moveOrder, moveOrders, SYSTEM } from './order-move.ts';
 import { ORDER_TYPE, type OrderFacts } from './order-transitions.ts';
 import * as write from './order-write.repository.ts';
 
@@ -37,32 +38,59 @@ function paidChanges(o: OrderFacts, payType: string, now: number): write.OrderCh
   return paid;
 }
 
-/** Pays one unpaid order per its type; a closed or already paid order is left alone (answers false). */
-async function payOrder(tx: Tx, o: OrderFacts, payType: string, now: number): Promise<boolean> {
-  const changes = paidChanges(o, payType, now);
-  if (!(await moveOrder(tx, o, { action: 'pay', actor: SYSTEM, now, changes }))) return false;
-  if (o.orderType === ORDER_TYPE.VIRTUAL) await giveVirtualCode(tx, o.orderId);
-  await addSales(tx, await lines.selectLines(tx, o.orderId));
-  return true;
+// Keyed by promotion type, so building the app again (tests) replaces a hook instead of adding it twice.
+const paidHooks = new Map<string, OrderCloseHook>();
+/** What a promotion counts once an order it sold is paid (facts §2.5 pay: event OrderPay, groupbuy sell_num). */
+export function onPromotionOrderPaid(promotionType: string, hook: OrderCloseHook): void {
+  paidHooks.set(promotionType, hook);
 }
+
+/** Paying writes the same columns to every order of a type but a pickup one (a code of its own each). */
+const paysAlike = (o: OrderFacts) => o.orderType !== ORDER_TYPE.PICKUP && o.orderType !== ORDER_TYPE.VIRTUAL;
 
 /**
  * Pays every unpaid order carrying a payment number, once its pay row is paid (the pay flow and the checkout
- * call this right after the payment module marked the row). Answers the ids of the orders it paid.
+ * call this right after the payment module marked the row). Orders that pay alike move in one guarded update;
+ * pickup and virtual orders one by one (each gets its own code). Sales are counted last, in one statement, so
+ * the hot SKU rows stay locked for as short a time as possible. Answers the orders it paid (their new rows).
  */
 export async function payOrdersOfTradeNo(
   tx: Tx,
   outTradeNo: string,
   payType: string,
   now: number,
-): Promise<number[]> {
-  const paid: number[] = [];
-  for (const o of await lookup.selectUnpaidOfTradeNo(tx, outTradeNo)) {
-    if (await payOrder(tx, o, payType, now)) paid.push(o.orderId);
+  /** The unpaid orders when the caller has just read them (each update is guarded on the status anyway). */
+  known?: OrderFacts[],
+): Promise<write.OrderRow[]> {
+  const unpaid = known ?? (await lookup.selectUnpaidOfTradeNo(tx, outTradeNo));
+  const step = (o: OrderFacts) => ({
+    action: 'pay' as const,
+    actor: SYSTEM,
+    now,
+    changes: paidChanges(o, payType, now),
+  });
+  const alike = unpaid.filter(paysAlike);
+  const paid = alike.length ? await moveOrders(tx, alike, step(alike[0]!)) : [];
+  for (const o of unpaid.filter((u) => !paysAlike(u))) {
+    const row = await moveOrder(tx, o, step(o));
+    if (!row) continue;
+    if (o.orderType === ORDER_TYPE.VIRTUAL) await giveVirtualCode(tx, o.orderId);
+    paid.push(row);
   }
+  for (const o of paid) {
+    const hook = paidHooks.get(o.promotionType);
+    if (hook) await hook(tx, o, await lines.selectLines(tx, o.orderId), now);
+  }
+  await addSales(
+    tx,
+    await lines.selectSoldUnits(
+      tx,
+      paid.map((o) => o.orderId),
+    ),
+  );
   return paid;
 }
 
-/** How many orders of a payment number still wait to be paid (a payment with none left is not applied). */
-export const countUnpaidOrders = (tx: write.DbOrTx, outTradeNo: string) =>
-  lookup.countOrdersOfTradeNo(tx, outTradeNo, 0);
+/** The orders of a payment number still waiting to be paid (a payment with none left is not applied). */
+export const selectUnpaidOrders = (tx: write.DbOrTx, outTradeNo: string) =>
+  lookup.selectUnpaidOfTradeNo(tx, outTradeNo);

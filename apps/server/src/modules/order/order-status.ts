@@ -22,6 +22,19 @@ export function statusName(lang: Lang, f: Pick<StatusFacts, 'orderStatus' | 'ord
 export const typeName = (lang: Lang, orderType: number) =>
   translate(lang, `ORDER_TYPE_${orderType}` as MessageKey);
 
+const PROMOTION_NAMES: Record<string, MessageKey> = {
+  seckill: 'ORDER_PROMOTION_SECKILL',
+  groupbuy: 'ORDER_PROMOTION_GROUPBUY',
+  bundling: 'ORDER_PROMOTION_BUNDLING',
+  topic: 'ORDER_PROMOTION_TOPIC',
+};
+
+/** The name of the promotion an order was bought under ('' for none, or one this mall does not run). */
+export function promotionTypeName(lang: Lang, promotionType: string): string {
+  const key = PROMOTION_NAMES[promotionType];
+  return key ? translate(lang, key) : '';
+}
+
 export function deliveryTypeName(lang: Lang, deliveryType: string): string {
   if (deliveryType === 'express') return translate(lang, 'DELIVERY_EXPRESS');
   if (deliveryType === 'store') return translate(lang, 'DELIVERY_STORE');

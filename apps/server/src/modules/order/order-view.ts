@@ -1,7 +1,7 @@
 import { centsToMoney, toJsonText, type Lang, type order as contract } from '@mall/contracts';
 import { payTypeName } from '../payment/index.ts';
 import type { OrderGoodsRow, OrderRow } from './order.repository.ts';
-import { deliveryTypeName, memberActions, statusName, typeName } from './order-status.ts';
+import { deliveryTypeName, memberActions, promotionTypeName, statusName, typeName } from './order-status.ts';
 
 const m = centsToMoney;
 
@@ -41,6 +41,8 @@ export function orderSummary(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]): c
     pay_type: o.payType,
     delivery_type: o.deliveryType,
     delivery_type_name: deliveryTypeName(lang, o.deliveryType),
+    promotion_type: o.promotionType,
+    promotion_type_name: promotionTypeName(lang, o.promotionType),
     goods_money: m(o.goodsMoney),
     delivery_money: m(o.deliveryMoney),
     promotion_money: m(o.promotionMoney),
@@ -63,13 +65,16 @@ export function orderSummary(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]): c
 }
 
 /** The manjian step kept on the order, money as strings; null when the order reached none. */
-function manjianView(info: unknown): contract.OrderManjian | null {
+function manjianView(info: unknown, lang: Lang): contract.OrderManjian | null {
   const i = (info ?? {}) as Record<string, unknown>;
   const n = (v: unknown) => (typeof v === 'number' ? v : 0);
   if (!n(i.manjian_id)) return null;
+  const named = (i.manjian_names as Record<string, unknown> | undefined)?.[lang];
   return {
     manjian_id: n(i.manjian_id),
-    manjian_name: typeof i.manjian_name === 'string' ? i.manjian_name : '',
+    // In the viewer's language when the order kept that name (orders placed before names were kept have one).
+    manjian_name:
+      typeof named === 'string' && named ? named : typeof i.manjian_name === 'string' ? i.manjian_name : '',
     type: n(i.type),
     limit: n(i.type) === 0 ? m(n(i.limit)) : String(n(i.limit)),
     discount_money: m(n(i.discount_money)),
@@ -117,8 +122,7 @@ export function orderDetail(lang: Lang, o: OrderRow, goods: OrderGoodsRow[]) {
     // Names the original's detail pages print (facts §2.1).
     pay_type_name: payTypeName(lang, o.payType),
     is_enable_refund: o.isEnableRefund,
-    promotion_type_name: '',
-    manjian_info: manjianView(o.manjianInfo),
+    manjian_info: manjianView(o.manjianInfo, lang),
     platform_coupon_total_money: m(o.platformCouponMoney),
     // The pickup code is shown only once paid and until picked up.
     delivery_code: o.orderStatus === 2 ? o.deliveryCode : '',

@@ -24,8 +24,9 @@ export async function reserveOrderIds(tx: DbOrTx, n: number): Promise<number[]> 
   return (res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
-export async function insertOrder(tx: DbOrTx, row: NewOrder, lines: NewOrderLine[]): Promise<void> {
-  await tx.insert(order).values(row);
+/** The orders of a checkout and all their lines: two multi-row inserts, however many orders and lines. */
+export async function insertOrders(tx: DbOrTx, rows: NewOrder[], lines: NewOrderLine[]): Promise<void> {
+  if (rows.length) await tx.insert(order).values(rows);
   if (lines.length) await tx.insert(orderGoods).values(lines);
 }
 

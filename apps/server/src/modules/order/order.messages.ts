@@ -70,6 +70,11 @@ export const ORDER_MESSAGES = {
     'Заказ с местной доставкой',
   ),
   ORDER_TYPE_4: t('Virtual order', '虚拟订单', '虛擬訂單', '가상 상품 주문', 'Виртуальный заказ'),
+  // The promotion an order was bought under (facts §2.1 promotion_type_name).
+  ORDER_PROMOTION_SECKILL: t('Flash sale', '秒杀', '秒殺', '타임세일', 'Флеш-распродажа'),
+  ORDER_PROMOTION_GROUPBUY: t('Group buy', '团购', '團購', '공동구매', 'Групповая покупка'),
+  ORDER_PROMOTION_BUNDLING: t('Combo package', '组合套餐', '組合套餐', '세트 상품', 'Комплект'),
+  ORDER_PROMOTION_TOPIC: t('Topic event', '专题活动', '專題活動', '기획전', 'Тематическая акция'),
   DELIVERY_EXPRESS: t('Express', '物流配送', '物流配送', '택배 배송', 'Курьерская доставка'),
   DELIVERY_STORE: t('Store pickup', '门店自提', '門市自取', '매장 픽업', 'Самовывоз из магазина'),
   DELIVERY_LOCAL: t('Local delivery', '同城配送', '同城配送', '근거리 배송', 'Местная доставка'),

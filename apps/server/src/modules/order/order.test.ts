@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import {
   giveCoupon,
@@ -21,6 +22,7 @@ beforeAll(async () => {
   [demo, alice] = await Promise.all([t.loginAs('demo'), t.loginAs('alice')]);
   await setPayPassword(t, 'demo', '258369');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 /** Places one order and answers its id and out_trade_no. */
@@ -98,9 +100,7 @@ describe('closing', () => {
   it('20 parallel closes give stock, coupon and balance back exactly once', async () => {
     const couponId = await giveCoupon(t, 'demo', 5, 500);
     // A balance smaller than the order: part is spent now, the rest stays to pay, so the order waits unpaid.
-    await t.database.db.execute(
-      `update member set balance = 1000, balance_money = 0 where username = 'demo'`,
-    );
+    await setMemberMoney(t, 'demo', { balance: 1000, balance_money: 0 });
     const { orderId, sku, outTradeNo } = await placeOrder(
       demo,
       5,
@@ -270,9 +270,7 @@ describe('virtual goods', () => {
     await t.database.db.execute(
       `delete from member_address where member_id = (select member_id from member where username = 'bob')`,
     );
-    await t.database.db.execute(
-      `update member set balance = 100000, balance_money = 0 where username = 'bob'`,
-    );
+    await setMemberMoney(t, 'bob', { balance: 100000, balance_money: 0 });
   });
 
   const buy = async (token: string, extra: Record<string, unknown> = {}) => {

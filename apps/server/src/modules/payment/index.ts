@@ -24,3 +24,5 @@ export { payTypeName } from './payment.service.ts';
 // For after-sales: money back through the provider (a pay_refund row, sent after the refund's transaction).
 export { refundStrayPayments, requestProviderRefund, sendRefundsNow, sendRefundsSoon } from './pay-refund.ts';
 export { payRefundRetryJob } from './payment.routes.ts';
+// Signs a notification as the sandbox gateway does (the checkout flow's statement-count test pays with it).
+export { signedNotification } from './sandbox-sign.ts';

@@ -84,3 +84,45 @@ export async function markNotifyRefunded(tx: DbOrTx, id: number): Promise<void> 
     .set({ refundStatus: 2 })
     .where(and(eq(payNotify.id, id), eq(payNotify.refundStatus, 1)));
 }
+
+/** The operator's list: given-up refunds (or all), newest first; pay_refund_status_idx serves the filter. */
+export async function selectPayRefundPage(
+  db: DbOrTx,
+  q: { givenUpOnly: boolean; page: number; pageSize: number },
+) {
+  const where = q.givenUpOnly ? eq(payRefund.status, 2) : undefined;
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payRefund)
+      .where(where)
+      .orderBy(sql`${payRefund.id} desc`)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payRefund)
+      .where(where),
+  ]);
+  return { list, count: Number(total?.n ?? 0) };
+}
+
+/**
+ * Puts a given-up refund back to send (2 → 0, tries counted afresh, due at once), in one guarded statement: only
+ * while it is still given up, and only if it still fits in what the payment took with the refunds that count
+ * (a given-up one does not count, so another may have been recorded since). Answers whether it moved.
+ */
+export async function reviveGivenUpRefund(tx: DbOrTx, id: number): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    update ${payRefund} r set status = 0, attempts = 0, next_time = 0, finish_time = 0
+    where r.id = ${id} and r.status = 2
+      and r.refund_fee + (select coalesce(sum(o.refund_fee), 0) from ${payRefund} o
+        where o.out_trade_no = r.out_trade_no and o.status <> 2) <= r.total_money
+    returning r.id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.length === 1;
+}
+
+export async function selectPayRefund(tx: DbOrTx, id: number): Promise<PayRefundRow | undefined> {
+  const [row] = await tx.select().from(payRefund).where(eq(payRefund.id, id));
+  return row;
+}

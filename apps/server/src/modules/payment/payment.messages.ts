@@ -55,6 +55,13 @@ export const PAYMENT_MESSAGES = {
     '이 결제 수단으로는 환불할 수 없습니다',
     'Этот платёж нельзя вернуть тем же способом оплаты',
   ),
+  PAY_REFUND_NOT_GIVEN_UP: t(
+    'This refund is not waiting for a retry (it was sent or retried already)',
+    '该退款不在待重试状态（已退款或已重试）',
+    '該退款不在待重試狀態（已退款或已重試）',
+    '이 환불은 재시도 대기 상태가 아닙니다 (이미 환불되었거나 재시도됨)',
+    'Этот возврат не ждёт повтора (он уже выполнен или повторён)',
+  ),
   PAY_REFUND_OVER_PAID: t(
     'The refund is more than what was paid',
     '退款金额超过实际支付金额',

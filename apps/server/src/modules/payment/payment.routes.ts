@@ -19,6 +19,7 @@ import {
   type RefundReply,
 } from './pay-refund.ts';
 import { PAYMENT_MESSAGES } from './payment.messages.ts';
+import { payRefundList, retryPayRefund } from './pay-refund-admin.ts';
 
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 const gateways = new WeakMap<FastifyInstance, SandboxGateway>();
@@ -94,6 +95,25 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       sendDueRefunds(db, send, settings.sandboxSecret, now),
     );
   }
+  operatorPayRefundCalls(app, deps);
+}
+
+/** The operator's screen of provider refunds given up after their tries: list, and send again by hand. */
+function operatorPayRefundCalls(app: FastifyInstance, deps: AppDeps): void {
+  const call = callRegistrar(app, deps);
+  call({
+    path: '/operator/api/payrefund/lists',
+    auth: 'operator',
+    input: payment.operatorPayRefundListRequest,
+    handler: (i) => payRefundList(deps.db, i),
+  });
+  call({
+    path: '/operator/api/payrefund/retry',
+    auth: 'operator',
+    read: false,
+    input: payment.operatorPayRefundRetryRequest,
+    handler: (i, ctx) => retryPayRefund(deps.db, ctx, i.id),
+  });
 }
 
 /**

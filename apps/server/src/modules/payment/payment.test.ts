@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { centsToMoney as money } from '@mall/contracts';
 import { createJobRunner } from '../../platform/jobs/job-runner.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { sandboxNotifyRetryJob } from './payment.routes.ts';
 import {
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await plainMembers(t);
   [demo, alice] = await Promise.all([t.loginAs('demo'), t.loginAs('alice')]);
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const payRow = (no: string) =>

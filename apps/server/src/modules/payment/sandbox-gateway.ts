@@ -3,6 +3,7 @@ import { centsToMoney } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import * as repo from './sandbox.repository.ts';
+import { selectTradeRefunds, type SandboxRefundRow } from './sandbox-refund.repository.ts';
 import { signedNotification, type SandboxNotification } from './sandbox-sign.ts';
 
 /** Delivers one signed notification to the mall and answers the mall's reply text ("success" or anything else). */
@@ -19,6 +20,8 @@ const FAULT_RETRY_SECONDS = 2;
 export interface SandboxGateway {
   provider: PaymentProvider;
   findTrade: (tradeNo: string) => Promise<SandboxTrade | undefined>;
+  /** What the gateway gave back of a trade (its own refund records), oldest first. */
+  findRefunds: (tradeNo: string) => Promise<SandboxRefundRow[]>;
   /** The payer's decision on the cashier page; answers the trade, or undefined when it was already decided. */
   decide: (tradeNo: string, approve: boolean, now?: number) => Promise<SandboxTrade | undefined>;
   /** Sends every due notification once (tests and the retry job call it); answers how many were delivered. */
@@ -117,5 +120,7 @@ export function createSandboxGateway(opts: {
 
   const findTrade = (tradeNo: string) => repo.selectTrade(db, tradeNo);
 
-  return { provider, findTrade, decide, deliverDue };
+  const findRefunds = (tradeNo: string) => selectTradeRefunds(db, tradeNo);
+
+  return { provider, findTrade, findRefunds, decide, deliverDue };
 }

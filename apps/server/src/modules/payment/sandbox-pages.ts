@@ -1,5 +1,6 @@
 import { centsToMoney } from '@mall/contracts';
 import type { SandboxTrade } from './sandbox-gateway.ts';
+import type { SandboxRefundRow } from './sandbox-refund.repository.ts';
 
 /** The sandbox gateway's own pages: plain HTML with its own look, on purpose unlike the mall's storefront. */
 const escapeHtml = (s: string) =>
@@ -11,6 +12,7 @@ header{background:#0b3d91;color:#fff;padding:14px 32px;font-size:18px;font-weigh
 header small{font-weight:400;opacity:.8;margin-left:12px;font-size:13px}
 main{max-width:480px;margin:48px auto;background:#fff;border-radius:10px;box-shadow:0 4px 18px rgba(11,61,145,.12);padding:32px}
 h1{font-size:20px;margin:0 0 20px}
+h2{font-size:16px;margin:0 0 12px;color:#0b3d91}
 dl{display:grid;grid-template-columns:120px 1fr;gap:10px 12px;margin:0 0 28px}
 dt{color:#6b7785}dd{margin:0;overflow-wrap:anywhere}
 .amount{font-size:28px;font-weight:700;color:#0b3d91}
@@ -47,12 +49,22 @@ export function cashierPage(t: SandboxTrade): string {
   );
 }
 
-export function decidedPage(t: SandboxTrade): string {
+/** The gateway's record of what it gave back of the payment, as a payer reads it on the payment's page. */
+function refundList(refunds: SandboxRefundRow[]): string {
+  if (refunds.length === 0) return '';
+  const rows = refunds
+    .map((r) => `<dt>Refund ${escapeHtml(r.refundNo)}</dt><dd>${centsToMoney(r.amount)}</dd>`)
+    .join('');
+  const total = refunds.reduce((s, r) => s + r.amount, 0);
+  return `<h2>Refunded ${centsToMoney(total)}</h2><dl data-refunds>${rows}</dl>`;
+}
+
+export function decidedPage(t: SandboxTrade, refunds: SandboxRefundRow[] = []): string {
   const approved = t.status === 1;
   const back = t.returnUrl ? `<p><a href="${escapeHtml(t.returnUrl)}">Return to the merchant</a></p>` : '';
   return page(
     approved ? 'Payment approved' : 'Payment declined',
-    `<p class="result">${approved ? '✔ Payment approved' : '✖ Payment declined'}</p>${details(t)}${back}
+    `<p class="result">${approved ? '✔ Payment approved' : '✖ Payment declined'}</p>${details(t)}${refundList(refunds)}${back}
 <p class="note">You may close this window.</p>`,
   );
 }

@@ -44,3 +44,8 @@ export async function refundTrade(
     return row;
   });
 }
+
+/** The refunds the gateway made of one trade, oldest first (its page shows them under the payment). */
+export function selectTradeRefunds(db: Db, tradeNo: string): Promise<SandboxRefundRow[]> {
+  return db.select().from(sandboxRefund).where(eq(sandboxRefund.tradeNo, tradeNo)).orderBy(sandboxRefund.id);
+}

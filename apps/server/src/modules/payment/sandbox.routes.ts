@@ -28,7 +28,10 @@ export async function sandboxGatewayRoutes(
     const params = paramsSchema.safeParse(req.params);
     const trade = params.success ? await gateway.findTrade(params.data.trade_no) : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return trade ? cashierPage(trade) : reply.status(404).send(notFoundPage());
+    if (!trade) return reply.status(404).send(notFoundPage());
+    return trade.status === 0
+      ? cashierPage(trade)
+      : decidedPage(trade, await gateway.findRefunds(trade.tradeNo));
   });
 
   app.post('/sandbox-gateway/cashier/:trade_no/decide', async (req, reply) => {

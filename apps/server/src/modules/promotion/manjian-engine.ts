@@ -18,6 +18,8 @@ export interface ManjianStep {
 export interface ManjianOffer {
   manjianId: number;
   manjianName: string;
+  /** The operator's or merchant's names per language (`{ 'zh-cn': { manjian_name } }`), when the row has them. */
+  i18n?: unknown;
   /** 0 spend an amount, 1 buy a number of items. */
   type: number;
   /** 1 all goods, 2 only goodsIds, 3 all but goodsIds. */

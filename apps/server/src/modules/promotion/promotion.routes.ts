@@ -12,6 +12,6 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/manjian/api/manjian/info',
     input: promotion.manjianInfoRequest,
-    handler: (input) => manjianInfo(deps.db, deps.config.addons.manjian === 1, input),
+    handler: (input, ctx) => manjianInfo(deps.db, deps.config.addons.manjian === 1, input, ctx.lang),
   });
 }

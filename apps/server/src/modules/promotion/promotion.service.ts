@@ -1,6 +1,7 @@
-import { centsToMoney, type promotion } from '@mall/contracts';
+import { centsToMoney, type Lang, type promotion } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 import { offerCovers } from './manjian-engine.ts';
 import { selectGoodsSite, selectRunningManjian } from './promotion.repository.ts';
 
@@ -12,12 +13,12 @@ interface StoredRule {
   point: number;
 }
 
-function toInfo(o: Offer): NonNullable<promotion.ManjianInfo> {
+function toInfo(o: Offer, lang: Lang): NonNullable<promotion.ManjianInfo> {
   const rules = (Array.isArray(o.ruleJson) ? o.ruleJson : []) as StoredRule[];
   return {
     manjian_id: o.manjianId,
     site_id: o.siteId,
-    manjian_name: o.manjianName,
+    manjian_name: pickI18n(o.i18n, lang, 'manjian_name', o.manjianName),
     type: o.type,
     manjian_type: o.manjianType,
     // Money limits are cents; a count limit (type 1) is pieces.
@@ -38,6 +39,7 @@ export async function manjianInfo(
   db: Db,
   enabled: boolean,
   input: { goods_id?: number; site_id?: number },
+  lang: Lang,
 ): Promise<promotion.ManjianInfo> {
   if (!enabled) throw new AppError('FAIL', 'MANJIAN_PLUGIN_NOT_INSTALLED');
   let siteId = input.site_id;
@@ -49,5 +51,5 @@ export async function manjianInfo(
   }
   const offers = await selectRunningManjian(db, siteId!, Math.floor(Date.now() / 1000));
   const offer = offers.find((o) => offerCovers(o, input.goods_id));
-  return offer ? toInfo(offer) : null;
+  return offer ? toInfo(offer, lang) : null;
 }

@@ -1,4 +1,4 @@
-import { toPaged, type recharge } from '@mall/contracts';
+import { toPaged, type recharge, type Translations } from '@mall/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ConsoleContext } from '../../platform/context.ts';
@@ -10,7 +10,11 @@ import { packageView } from './recharge.service.ts';
 
 export async function consolePackages(db: Db, q: { page: number; page_size: number }) {
   const { count, list } = await repo.selectPackages(db, false, q.page_size, (q.page - 1) * q.page_size);
-  return toPaged(list.map(packageView), count, q.page_size);
+  return toPaged(
+    list.map((p) => ({ ...packageView(p), i18n: p.i18n as Translations })),
+    count,
+    q.page_size,
+  );
 }
 
 export async function savePackage(
@@ -28,6 +32,7 @@ export async function savePackage(
     growth: input.growth,
     couponId: input.coupon_id,
     status: input.status,
+    i18n: input.i18n,
   };
   return db.transaction(async (tx) => {
     const before = input.recharge_id ? await repo.selectPackage(tx, input.recharge_id, false) : undefined;

@@ -68,9 +68,11 @@ export async function insertOrder(tx: Tx, row: typeof memberRechargeOrder.$infer
 export async function selectMemberOrders(db: DbOrTx, memberId: number, limit: number, offset: number) {
   const where = eq(memberRechargeOrder.memberId, memberId);
   const [total] = await db.select({ n: count() }).from(memberRechargeOrder).where(where);
+  // The package's names per language come along (one join by primary key): the order copied one name only.
   const list = await db
-    .select()
+    .select({ order: memberRechargeOrder, names: memberRecharge.i18n })
     .from(memberRechargeOrder)
+    .leftJoin(memberRecharge, eq(memberRecharge.rechargeId, memberRechargeOrder.rechargeId))
     .where(where)
     .orderBy(desc(memberRechargeOrder.orderId))
     .limit(limit)

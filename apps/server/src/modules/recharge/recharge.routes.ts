@@ -17,12 +17,12 @@ export function rechargeRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/memberrecharge/api/memberrecharge/page',
     input: recharge.packagePageRequest,
-    handler: (q) => packagePage(db, q),
+    handler: (q, ctx) => packagePage(db, q, ctx.lang),
   });
   call({
     path: '/memberrecharge/api/memberrecharge/info',
     input: recharge.packageInfoRequest,
-    handler: (q) => packageInfo(db, q.recharge_id),
+    handler: (q, ctx) => packageInfo(db, q.recharge_id, ctx.lang),
   });
   call({
     path: '/memberrecharge/api/ordercreate/create',
@@ -35,7 +35,7 @@ export function rechargeRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/memberrecharge/api/order/page',
     input: recharge.orderPageRequest,
     auth: 'member',
-    handler: (q, ctx) => orderPage(db, ctx.memberId, q),
+    handler: (q, ctx) => orderPage(db, ctx.memberId, q, ctx.lang),
   });
 
   call({

@@ -1,15 +1,17 @@
-import { centsToMoney, toPaged, type Paged, type recharge } from '@mall/contracts';
+import { centsToMoney, toPaged, type Lang, type Paged, type recharge } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 import { insertPay, newOutTradeNo } from '../payment/index.ts';
 import * as repo from './recharge.repository.ts';
 
 /** The pay row's event for a top-up (facts §8): the pay flow pays the top-up order instead of goods orders. */
 export const RECHARGE_PAY_EVENT = 'MemberRechargeOrderPayNotify';
 
-export const packageView = (p: repo.PackageRow): recharge.RechargePackage => ({
+/** A package as the storefront shows it: its name in the request's language (the base text when untranslated). */
+export const packageView = (p: repo.PackageRow, lang?: Lang): recharge.RechargePackage => ({
   recharge_id: p.rechargeId,
-  recharge_name: p.rechargeName,
+  recharge_name: lang ? pickI18n(p.i18n, lang, 'recharge_name', p.rechargeName) : p.rechargeName,
   cover_img: p.coverImg,
   face_value: centsToMoney(p.faceValue),
   buy_price: centsToMoney(p.buyPrice),
@@ -20,12 +22,13 @@ export const packageView = (p: repo.PackageRow): recharge.RechargePackage => ({
   status: p.status,
 });
 
-const orderView = (o: repo.RechargeOrderRow): recharge.RechargeOrder => ({
+const orderView = (o: repo.RechargeOrderRow, lang: Lang, names?: unknown): recharge.RechargeOrder => ({
   order_id: o.orderId,
   order_no: o.orderNo,
   out_trade_no: o.outTradeNo,
   recharge_id: o.rechargeId,
-  recharge_name: o.rechargeName,
+  // The package's name in the reader's language while the package has one, else the name the order copied.
+  recharge_name: pickI18n(names, lang, 'recharge_name', o.rechargeName),
   cover_img: o.coverImg,
   face_value: centsToMoney(o.faceValue),
   buy_price: centsToMoney(o.buyPrice),
@@ -39,15 +42,19 @@ const orderView = (o: repo.RechargeOrderRow): recharge.RechargeOrder => ({
 });
 
 /** /memberrecharge/api/memberrecharge/page: the packages on sale. */
-export async function packagePage(db: Db, q: { page: number; page_size: number }) {
+export async function packagePage(db: Db, q: { page: number; page_size: number }, lang: Lang) {
   const { count, list } = await repo.selectPackages(db, true, q.page_size, (q.page - 1) * q.page_size);
-  return toPaged(list.map(packageView), count, q.page_size);
+  return toPaged(
+    list.map((p) => packageView(p, lang)),
+    count,
+    q.page_size,
+  );
 }
 
-export async function packageInfo(db: Db, rechargeId: number): Promise<recharge.RechargePackage> {
+export async function packageInfo(db: Db, rechargeId: number, lang: Lang): Promise<recharge.RechargePackage> {
   const p = await repo.selectPackage(db, rechargeId, true);
   if (!p) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
-  return packageView(p);
+  return packageView(p, lang);
 }
 
 /**
@@ -104,6 +111,7 @@ export async function orderPage(
   db: Db,
   memberId: number,
   q: { page: number; page_size: number },
+  lang: Lang,
 ): Promise<Paged<recharge.RechargeOrder>> {
   const { count, list } = await repo.selectMemberOrders(
     db,
@@ -111,5 +119,9 @@ export async function orderPage(
     q.page_size,
     (q.page - 1) * q.page_size,
   );
-  return toPaged(list.map(orderView), count, q.page_size);
+  return toPaged(
+    list.map((r) => orderView(r.order, lang, r.names)),
+    count,
+    q.page_size,
+  );
 }

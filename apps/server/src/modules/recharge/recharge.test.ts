@@ -10,6 +10,7 @@ import {
   waitForDelivery,
 } from '../payment/payment-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { closeDueRechargeOrders } from './recharge-timer.ts';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   alice = await t.loginAs('alice');
   admin = await consoleToken(t, 'admin');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const memberOf = (username: string) =>
@@ -166,6 +168,26 @@ describe('buying a package through the sandbox', () => {
       `select out_trade_no from member_recharge_order where member_id = (select member_id from member where username = 'bob')`,
     );
     for (const o of mine) expect(bobs.map((b) => b.out_trade_no)).not.toContain(o.out_trade_no);
+  });
+
+  it('names a top-up order by its package in the reader’s language', async () => {
+    const [p] = (await packages()).list as { recharge_id: number }[];
+    const row = await one(
+      t,
+      `select recharge_name, i18n from member_recharge where recharge_id = ${p!.recharge_id}`,
+    );
+    const zh = (row.i18n as Record<string, { recharge_name?: string }>)['zh-cn']?.recharge_name;
+    expect(zh, 'the demo package has a zh-cn name').toBeTruthy();
+    const tradeNo = await buy(alice, p!.recharge_id);
+    const named = async (lang: string) =>
+      (
+        (await t.call('/memberrecharge/api/order/page', { token: alice, lang })).body.data.list as {
+          out_trade_no: string;
+          recharge_name: string;
+        }[]
+      ).find((o) => o.out_trade_no === tradeNo)?.recharge_name;
+    expect(await named('zh-cn')).toBe(zh);
+    expect(await named('en-us')).toBe(row.recharge_name);
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { member, order, orderComplain, orderGoods } from '../../db/schema/index.ts';
+import { member, order, orderComplain, orderGoods, orderRefund } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { buyerName } from './refund.repository.ts';
 
 /* Platform rights protection rows (facts §3.2 order_complain): one per order line. */
 
@@ -52,17 +53,22 @@ export async function selectComplainPage(
   const list = await db
     .select({
       complain: orderComplain,
-      memberName: member.username,
+      memberName: buyerName,
       siteName: order.siteName,
       orderNo: order.orderNo,
       skuName: orderGoods.skuName,
       skuImage: orderGoods.skuImage,
       refundStatus: orderGoods.refundStatus,
+      // The operator decides on the buyer's evidence: the refund's reason, description and pictures.
+      refundReason: orderRefund.refundReason,
+      refundRemark: orderRefund.refundRemark,
+      refundImages: orderRefund.refundImages,
     })
     .from(orderComplain)
     .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderComplain.orderGoodsId))
     .innerJoin(order, eq(order.orderId, orderComplain.orderId))
     .innerJoin(member, eq(member.memberId, orderComplain.memberId))
+    .leftJoin(orderRefund, eq(orderRefund.orderGoodsId, orderComplain.orderGoodsId))
     .where(where)
     .orderBy(desc(orderComplain.complainApplyTime), desc(orderComplain.id))
     .limit(q.pageSize)

@@ -159,6 +159,9 @@ export async function complainList(
     sku_image: r.skuImage,
     refund_status: r.refundStatus,
     refund_status_name: statusName(lang, r.refundStatus),
+    refund_reason_name: r.refundReason ? reasonName(lang, r.refundReason) : '',
+    refund_remark: r.refundRemark ?? '',
+    refund_images: Array.isArray(r.refundImages) ? (r.refundImages as string[]) : [],
   }));
   return toPaged(list, page.count, q.page_size);
 }

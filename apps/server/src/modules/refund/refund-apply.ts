@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { currentRefundTimes, selectOrderLines } from '../order/index.ts';
 import * as repo from './refund.repository.ts';
+import { checkRefundPictures } from './refund-pictures.ts';
 import { refundNumber, step, syncLock, type Held, type RefundActor } from './refund-steps.ts';
 
 const S = contract.REFUND_STATUS;
@@ -53,6 +54,7 @@ export async function applyStep(tx: Tx, h: Held, input: ApplyInput, who: RefundA
   if (!(contract.REFUND_REASONS as readonly string[]).includes(input.reason)) {
     throw new AppError('FAIL', 'REFUND_REASON_REQUIRED');
   }
+  const images = checkRefundPictures(input.images, h.line.memberId);
   const money = await applyMoney(tx, h);
   await step(tx, h, { from: [S.NONE, S.REFUSED], to: S.APPLIED, action: 'apply' }, who, now);
   await repo.upsertRefund(tx, {
@@ -65,7 +67,7 @@ export async function applyStep(tx: Tx, h: Held, input: ApplyInput, who: RefundA
     refundType: input.refundType,
     refundReason: input.reason,
     refundRemark: input.remark,
-    refundImages: input.images,
+    refundImages: images,
     refundApplyMoney: money.total,
     refundExtraMoney: money.extra,
     refundRealMoney: 0,

@@ -2,11 +2,14 @@ import { refund as contract } from '@mall/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { returnStock } from '../catalog/index.ts';
+import { takeBackRefund } from '../member/index.ts';
 import { closeIfAllRefunded } from '../order/index.ts';
 import { requestProviderRefund } from '../payment/index.ts';
 import { returnBalance } from '../wallet/index.ts';
+import { runLineRefundedHook } from './refund-hooks.ts';
 import * as repo from './refund.repository.ts';
 import { splitRefund } from './refund-money.ts';
+import { takeBackOrderGifts } from './refund-take-back.ts';
 import { step, syncLock, type Held, type LogAction, type RefundActor } from './refund-steps.ts';
 
 const S = contract.REFUND_STATUS;
@@ -19,7 +22,7 @@ export const FORCEABLE = [S.APPLIED, S.AGREED, S.WAIT_RETURN, S.RETURNED, S.RECE
  * Pays a refund (facts §3.1 transfer → 3) in the caller's transaction: the line moves once (guarded), the money
  * splits into the balance part (back through the wallet) and the provider part (a pay_refund row, sent after
  * commit), stock comes back when the shop chose so (virtual goods always), the order unlocks and closes when
- * every line is refunded. Answers whether a provider refund is waiting to be sent.
+ * every line is refunded (taking back what the order gave). Answers whether a provider refund is waiting to be sent.
  */
 export async function finishStep(
   tx: Tx,
@@ -59,8 +62,11 @@ export async function finishStep(
     };
     await requestProviderRefund(tx, req, now);
   }
+  await takeBackRefund(tx, h.line.memberId, parts.real);
   const stock = opts.refundStock || h.line.isVirtual === 1;
   if (stock) await returnStock(tx, [{ skuId: h.line.skuId, goodsId: h.line.goodsId, num: h.line.num }]);
+  const refunded = { skuId: h.line.skuId, num: h.line.num, stockBack: stock };
+  await runLineRefundedHook(tx, h.order, refunded, now);
   await repo.updateRefund(tx, h.line.orderGoodsId, {
     refundRealMoney: parts.real,
     refundBalanceMoney: parts.balance,
@@ -70,6 +76,10 @@ export async function finishStep(
     actionTime: now,
   });
   await syncLock(tx, h, who, now);
-  await closeIfAllRefunded(tx, h.order.orderId, { role: who.role, uid: who.uid }, now);
+  const closed = await closeIfAllRefunded(tx, h.order.orderId, { role: who.role, uid: who.uid }, now);
+  if (closed) {
+    const gifts = { orderId: h.order.orderId, orderNo: h.line.orderNo, memberId: h.line.memberId };
+    await takeBackOrderGifts(tx, gifts, now);
+  }
   return parts.pay > 0;
 }

@@ -24,9 +24,16 @@ const DAY = 86_400;
 const BATCH = 100;
 
 /** Runs each due line in its own savepoint: one line that cannot be paid does not hold the others back. */
-async function eachDue(tx: Tx, status: number, before: number, act: (sp: Tx, h: Held) => Promise<void>) {
+type Only = { orderGoodsId: number; memberId: number };
+
+async function eachDue(
+  tx: Tx,
+  due: { status: number; before: number; only?: Only },
+  act: (sp: Tx, h: Held) => Promise<void>,
+) {
+  const { status, before, only } = due;
   let n = 0;
-  for (const { orderGoodsId } of await repo.selectDue(tx, status, before, BATCH)) {
+  for (const { orderGoodsId } of await repo.selectDue(tx, status, before, BATCH, only)) {
     try {
       await tx.transaction(async (sp) => {
         const h = await holdLine(sp, orderGoodsId, 'platform');
@@ -41,23 +48,26 @@ async function eachDue(tx: Tx, status: number, before: number, act: (sp: Tx, h: 
   return n;
 }
 
-export async function runRefundTimers(tx: Tx, now: number): Promise<number> {
+/** Runs every due timer; `only` narrows it to one member's line (the demo door's later clock touches no other). */
+export async function runRefundTimers(tx: Tx, now: number, only?: Only): Promise<number> {
   const { refund_auto_agree_days: days } = await currentRefundTimes(tx);
   const before = now - days * DAY;
-  const agreed = await eachDue(tx, S.APPLIED, before, async (sp, h) => {
+  const agreed = await eachDue(tx, { status: S.APPLIED, before, only }, async (sp, h) => {
     await agreeStep(sp, h, undefined, TIMER, now, true);
     if (h.refund?.refundType === 1)
       await finishStep(sp, h, { from: [S.AGREED], refundStock: false }, TIMER, now);
   });
   // Agreed by the seller but not paid within the limit: the platform pays.
-  const paid = await eachDue(tx, S.AGREED, before, async (sp, h) => {
+  const paid = await eachDue(tx, { status: S.AGREED, before, only }, async (sp, h) => {
     await finishStep(sp, h, { from: [S.AGREED], refundStock: false }, TIMER, now);
   });
-  const received = await eachDue(tx, S.RETURNED, before, async (sp, h) => {
+  const received = await eachDue(tx, { status: S.RETURNED, before, only }, async (sp, h) => {
     await receiveStep(sp, h, TIMER, now, true);
     await finishStep(sp, h, { from: [S.RECEIVED], refundStock: false }, TIMER, now);
   });
-  const closed = await eachDue(tx, S.REFUSED, before, (sp, h) => cancelStep(sp, h, TIMER, now, 'autoCancel'));
+  const closed = await eachDue(tx, { status: S.REFUSED, before, only }, (sp, h) =>
+    cancelStep(sp, h, TIMER, now, 'autoCancel'),
+  );
   return agreed + paid + received + closed;
 }
 

@@ -31,6 +31,27 @@ export const REFUND_MESSAGES = {
     '배송 전 상품은 환불만 신청할 수 있습니다',
     'Для неотправленного товара доступен только возврат денег',
   ),
+  REFUND_NOT_IMAGE: t(
+    'Please choose a picture (JPG, PNG, WEBP or GIF)',
+    '请选择图片（JPG、PNG、WEBP 或 GIF）',
+    '請選擇圖片（JPG、PNG、WEBP 或 GIF）',
+    '사진을 선택하세요 (JPG, PNG, WEBP, GIF)',
+    'Выберите изображение (JPG, PNG, WEBP или GIF)',
+  ),
+  REFUND_PICTURE_TOO_LARGE: t(
+    'The picture may be at most 5 MB',
+    '图片不能超过 5 MB',
+    '圖片不能超過 5 MB',
+    '사진은 5MB 이하여야 합니다',
+    'Изображение должно быть не больше 5 МБ',
+  ),
+  REFUND_PICTURE_INVALID: t(
+    'Pictures must be uploaded with this application first',
+    '图片需先通过本页上传',
+    '圖片需先透過本頁上傳',
+    '사진은 먼저 이 화면에서 올려야 합니다',
+    'Сначала загрузите изображения на этой странице',
+  ),
   REFUND_REASON_REQUIRED: t(
     'A reason must be selected',
     '请选择退款原因',

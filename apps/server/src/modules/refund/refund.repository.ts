@@ -37,6 +37,18 @@ export interface LineWithRefund {
   refund: RefundRow | null;
 }
 
+/**
+ * How the shop and the operator name the buyer: the nickname, else the username; a member who registered by
+ * mobile may have neither, and is then shown by the number with its middle hidden (138****1234).
+ */
+export const buyerName = sql<string>`coalesce(
+  nullif(${member.nickname}, ''),
+  nullif(${member.username}, ''),
+  case when length(${member.mobile}) >= 7
+    then left(${member.mobile}, 3) || '****' || right(${member.mobile}, 4) else '' end,
+  ''
+)`;
+
 /** Whose line: the buyer's (member) or the shop's (site); another's line reads as absent. */
 export type LineOwner = { memberId: number } | { siteId: number } | 'platform';
 const ownerGuard = (who: LineOwner): SQL[] => {
@@ -68,7 +80,7 @@ export async function selectLinePage(
     ...ownerGuard(who),
   );
   const rows = await db
-    .select({ ...lineColumns, refund: orderRefund, memberName: member.username })
+    .select({ ...lineColumns, refund: orderRefund, memberName: buyerName })
     .from(orderRefund)
     .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderRefund.orderGoodsId))
     .innerJoin(order, eq(order.orderId, orderGoods.orderId))
@@ -159,12 +171,25 @@ export async function selectUsername(db: DbOrTx, memberId: number): Promise<stri
 }
 
 /** Lines whose refund has sat in `status` since before `before` (the timers' work), oldest first. */
-export function selectDue(tx: DbOrTx, status: number, before: number, limit: number) {
+export function selectDue(
+  tx: DbOrTx,
+  status: number,
+  before: number,
+  limit: number,
+  only?: { orderGoodsId: number; memberId: number },
+) {
   return tx
     .select({ orderGoodsId: orderRefund.orderGoodsId })
     .from(orderRefund)
     .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderRefund.orderGoodsId))
-    .where(and(eq(orderGoods.refundStatus, status), lte(orderRefund.actionTime, before)))
+    .where(
+      and(
+        eq(orderGoods.refundStatus, status),
+        lte(orderRefund.actionTime, before),
+        only ? eq(orderRefund.orderGoodsId, only.orderGoodsId) : undefined,
+        only ? eq(orderRefund.memberId, only.memberId) : undefined,
+      ),
+    )
     .orderBy(orderRefund.actionTime)
     .limit(limit);
 }

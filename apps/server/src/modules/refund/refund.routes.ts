@@ -12,6 +12,10 @@ import {
   refuseComplain,
 } from './complain.service.ts';
 import { REFUND_MESSAGES } from './refund.messages.ts';
+import { refundPictureRoute } from './refund-picture.routes.ts';
+import { runRefundTimers } from './refund-timers.ts';
+import { holdLine } from './refund-steps.ts';
+import { sendRefundsSoon } from '../payment/index.ts';
 import {
   applyRefund,
   cancelRefund,
@@ -77,6 +81,28 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: contract.refundListRequest,
     handler: (i, ctx) => refundList(db, ctx.memberId, i, ctx.lang),
   });
+  refundPictureRoute(app, deps);
+  // Demo door (absent in production mode): the timers of one of the member's lines run as if days had passed, so
+  // a journey sees the platform approve an overdue refund without waiting a week. The job's code, a later clock;
+  // other lines (other journeys' refunds) are left alone.
+  if (deps.config.demoDoors) {
+    call({
+      path: '/api/demo/refundtimers',
+      auth,
+      read: false,
+      input: contract.refundTimersDemoRequest,
+      handler: async (i, ctx) => {
+        const now = Math.floor(Date.now() / 1000) + i.days * 86_400;
+        const only = { orderGoodsId: i.order_goods_id, memberId: ctx.memberId };
+        const acted = await db.transaction(async (tx) => {
+          await holdLine(tx, i.order_goods_id, { memberId: ctx.memberId }); // another's line reads as not found
+          return runRefundTimers(tx, now, only);
+        });
+        sendRefundsSoon(db);
+        return { acted };
+      },
+    });
+  }
   complainCalls(app, deps);
   shopCalls(app, deps);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { auditRows, consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { sendRefundsNow } from '../payment/index.ts';
 import { balanceOrder, balances, lineStatus, sandboxOrder, ship } from './refund-test-helpers.ts';
@@ -17,13 +18,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await plainMembers(t);
   await setPayPassword(t, 'demo', '258369');
-  await t.database.db.execute(`update member set balance = 500000 where username = 'demo'`);
+  await setMemberMoney(t, 'demo', { balance: 500000 });
   demo = await t.loginAs('demo');
   alice = await t.loginAs('alice');
   shop3 = await consoleToken(t, 'shop3');
   shop1 = await consoleToken(t, 'shop1');
   admin = await consoleToken(t, 'admin');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const apply = (token: string, id: number, extra: Record<string, unknown> = {}) =>
@@ -196,6 +198,13 @@ describe('return and refund through the sandbox gateway', () => {
     const before = await balances(t, 'demo');
     expect((await shopCall('transfer', line)).body.code).toBe(0);
     await sendRefundsNow(t.database.db);
+    // On PostgreSQL the send started after the transfer's commit may still hold the claim: wait for it.
+    await expect
+      .poll(async () => {
+        const q = `select status from pay_refund where out_trade_no = '${o.outTradeNo}'`;
+        return Number((await one(t, q)).status);
+      })
+      .toBe(1);
     const paid = await one(t, `select pay_money from pay where out_trade_no = '${o.outTradeNo}'`);
     const pr = await one(
       t,

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { ConsoleContext, ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as catalog from '../catalog/index.ts';
+import * as shops from '../shop/index.ts';
 import { selectConsoleReviews } from './review-console.repository.ts';
 import * as repo from './review-write.repository.ts';
-import { toEvaluate } from './review.service.ts';
+import { maskName, toEvaluate } from './review.service.ts';
 
 /*
  * The consoles' side of reviews: the shop lists its reviews and replies once to each review and once to each
@@ -26,8 +27,9 @@ async function list(db: Db, input: ListInput, siteId?: number): Promise<Paged<re
   });
   const list = rows.map(({ r, orderNo, siteName }) => ({
     ...toEvaluate(r),
-    // The shop and the operator see who wrote it; the storefront masks anonymous reviewers.
-    member_name: r.memberName,
+    // An anonymous reviewer stays anonymous to the shop they judged (as on the goods page); the operator, who
+    // moderates, sees who wrote it.
+    member_name: siteId !== undefined && r.isAnonymous === 1 ? maskName(r.memberName) : r.memberName,
     order_no: orderNo ?? '',
     is_show: r.isShow,
     site_name: siteName ?? '',
@@ -61,7 +63,7 @@ export async function replyToReview(
   });
 }
 
-/** The operator hides a review from the storefront or shows it again; the goods counters follow. */
+/** The operator hides a review from the storefront or shows it again; the goods counters and shop scores follow. */
 export async function setReviewShown(
   db: Db,
   ctx: ConsoleContext,
@@ -79,6 +81,10 @@ export async function setReviewShown(
       followedUp: r.againContent !== '',
       delta: input.is_show === 1 ? 1 : -1,
     });
+    // The shop's scores count an order only while one of its reviews is shown: recompute under the shop's lock.
+    await shops.lockShopCredits(tx, r.siteId);
+    const avg = await repo.selectShopAverages(tx, r.siteId);
+    if (avg) await shops.setShopCredits(tx, r.siteId, avg);
     await ctx.audit(tx, {
       target: 'goods_evaluate',
       targetId: r.evaluateId,

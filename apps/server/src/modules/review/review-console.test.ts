@@ -40,6 +40,21 @@ describe('the shop answers its reviews', () => {
     expect(mine.body.data.list.every((r: { site_id: number }) => r.site_id === 1)).toBe(true);
   });
 
+  it('shows an anonymous reviewer masked to the shop and by name to the operator', async () => {
+    type Row = { evaluate_id: number; member_name: string; is_anonymous: number };
+    const shopView = await t.call('/merchant/api/goodsevaluate/lists', { token: shop3, page_size: 50 });
+    const seen = (shopView.body.data.list as Row[]).find((r) => r.is_anonymous === 1);
+    expect(seen, 'shop 3 has an anonymous review on its first page').toBeDefined();
+    const real = (
+      await one(t, `select member_name from goods_evaluate where evaluate_id = ${seen!.evaluate_id}`)
+    ).member_name as string;
+    expect(real).not.toBe('');
+    expect(seen!.member_name).not.toContain(real);
+    const operatorView = await t.call('/operator/api/goodsevaluate/lists', { token: admin, page_size: 50 });
+    for (const r of operatorView.body.data.list as Row[])
+      if (r.evaluate_id === seen!.evaluate_id) expect(r.member_name).toBe(real);
+  });
+
   it('replies once to a review and once to its follow-up; other shops’ reviews read as not found', async () => {
     const r = await one(
       t,

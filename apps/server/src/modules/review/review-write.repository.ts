@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsEvaluate, member, shopEvaluate } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
@@ -41,16 +41,23 @@ export async function insertShopEvaluate(tx: Tx, row: NewShopEvaluate): Promise<
   await tx.insert(shopEvaluate).values(row);
 }
 
-/** The shop's average scores over every order review it received, as 2-decimal strings. */
+/**
+ * The shop's average scores over the order reviews it received, as 2-decimal strings. An order's scores count
+ * only while at least one of its goods reviews is shown: a review the operator hid takes its order's shop
+ * scores out with it. With nothing left to count the scores are the starting 5.00.
+ */
 export async function selectShopAverages(tx: Tx, siteId: number) {
+  const shown = sql`exists (select 1 from ${goodsEvaluate} where ${goodsEvaluate.orderId} = ${shopEvaluate.orderId}
+    and ${goodsEvaluate.isShow} = 1)`;
+  const avg = (column: AnyColumn) => sql<string>`coalesce(round(avg(${column}), 2), 5)::numeric(3,2)::text`;
   const [row] = await tx
     .select({
-      desc: sql<string>`round(avg(${shopEvaluate.descCredit}), 2)::text`,
-      service: sql<string>`round(avg(${shopEvaluate.serviceCredit}), 2)::text`,
-      delivery: sql<string>`round(avg(${shopEvaluate.deliveryCredit}), 2)::text`,
+      desc: avg(shopEvaluate.descCredit),
+      service: avg(shopEvaluate.serviceCredit),
+      delivery: avg(shopEvaluate.deliveryCredit),
     })
     .from(shopEvaluate)
-    .where(eq(shopEvaluate.siteId, siteId));
+    .where(and(eq(shopEvaluate.siteId, siteId), shown));
   return row;
 }
 

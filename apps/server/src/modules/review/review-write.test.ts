@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idemKey, one, plainMembers, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
+import { consoleToken } from '../../test/console-test-helpers.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { maskName } from './review.service.ts';
 
@@ -279,5 +280,41 @@ describe('follow-up reviews', () => {
     const r = await one(t, `select again_content from goods_evaluate where order_goods_id = ${o.lineId}`);
     expect(r.again_content).toBe('Still fine after a month');
     expect((await again({})).body.message).toBe('A follow-up review has already been added');
+  });
+});
+
+describe('hidden reviews and the shop scores', () => {
+  /** The shop's scores, and what they should be: the orders with at least one shown review, averaged. */
+  const scores = () =>
+    one(
+      t,
+      `select s.shop_desccredit::text d, s.shop_servicecredit::text s, s.shop_deliverycredit::text l,
+         (select round(avg(e.shop_desccredit), 2)::text from shop_evaluate e where e.site_id = 3 and exists
+           (select 1 from goods_evaluate g where g.order_id = e.order_id and g.is_show = 1)) expected
+       from shop s where s.site_id = 3`,
+    );
+
+  it('leaves the shop scores while the operator hides its order’s review, and counts again when shown', async () => {
+    const admin = await consoleToken(t, 'admin');
+    const [low, high] = [await receivedOrder(demo), await receivedOrder(alice)];
+    const credits = (n: number) => ({ shop_desccredit: n, shop_servicecredit: n, shop_deliverycredit: n });
+    expect(outcomeOf(await add(demo, low.orderId, [line(low.lineId)], credits(1)))).toBe('OK');
+    expect(outcomeOf(await add(alice, high.orderId, [line(high.lineId)], credits(5)))).toBe('OK');
+    const shown = await scores();
+    expect(shown.d).toBe(shown.expected);
+    const review = await one(t, `select evaluate_id from goods_evaluate where order_id = ${low.orderId}`);
+    const show = (isShow: number) =>
+      t.call('/operator/api/goodsevaluate/show', {
+        token: admin,
+        evaluate_id: review.evaluate_id,
+        is_show: isShow,
+      });
+    expect((await show(0)).body.data).toBe(true);
+    const hidden = await scores();
+    expect(hidden.d).toBe(hidden.expected);
+    // A score of 1 left the average: every score rose.
+    for (const k of ['d', 's', 'l'] as const) expect(Number(hidden[k])).toBeGreaterThan(Number(shown[k]));
+    expect((await show(1)).body.data).toBe(true);
+    expect(await scores()).toEqual(shown);
   });
 });

@@ -2,8 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { OrderCloseHook } from '../order/index.ts';
+import type { LineRefundedHook } from '../refund/index.ts';
 import { dayKey, daySeconds, runningSlot } from './seckill-clock.ts';
 import * as repo from './seckill.repository.ts';
+import { sameCity } from './seckill.service.ts';
 
 /** The sale and SKU a seckill checkout buys, as read before its transaction. */
 export interface SeckillLine {
@@ -43,11 +45,11 @@ export function quantityObstacle(line: SeckillLine, num: number): AppError | nul
  */
 export async function readSeckillLine(
   db: Db | Tx,
-  q: { seckillId: number; skuId: number; memberId: number; num: number },
+  q: { seckillId: number; skuId: number; memberId: number; num: number; websiteId: number },
   now: number,
 ): Promise<{ line: SeckillLine; obstacle: AppError | null }> {
   const found = await repo.selectBuyTerms(db, { ...q, day: dayKey(now) });
-  if (!found) throw notFound('SECKILL_NOT_FOUND');
+  if (!found || !sameCity(found.websiteId, q.websiteId)) throw notFound('SECKILL_NOT_FOUND');
   if (!found.sku) throw notFound('SECKILL_SKU_NOT_IN_SALE');
   const line = { sale: found.sale, sku: found.sku, held: found.held };
   return { line, obstacle: timeObstacle(found.sale, found.slots, now) ?? quantityObstacle(line, q.num) };
@@ -98,4 +100,21 @@ export const giveBackSeckill: OrderCloseHook = async (tx, o, lines) => {
     };
     await repo.returnQuota(tx, quota);
   }
+};
+
+/**
+ * A refunded seckill line (facts §5.1: the daily limit counts non-refunded orders only) gives the member's count
+ * of the day it was bought back and leaves the sale's sold count; the sale's own stock comes back together with
+ * the SKU's stock, i.e. when the shop took the goods back into stock (virtual goods always).
+ */
+export const refundSeckillLine: LineRefundedHook = async (tx, o, line) => {
+  await repo.refundSaleLine(tx, o.promotionId, line);
+  const quota = {
+    seckillId: o.promotionId,
+    skuId: line.skuId,
+    memberId: o.memberId,
+    day: dayKey(o.createTime),
+    num: line.num,
+  };
+  await repo.returnQuota(tx, quota);
 };

@@ -170,7 +170,7 @@ export async function closeSeckill(
 }
 
 export async function listSlotsForConsole(db: Db): Promise<seckill.SeckillSlot[]> {
-  return (await selectSlots(db)).map(slotView);
+  return (await selectSlots(db)).map((s) => slotView(s));
 }
 
 /** The operator adds or changes a daily slot. */

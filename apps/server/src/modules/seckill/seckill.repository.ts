@@ -5,6 +5,7 @@ import {
   promotionSeckillBuy,
   promotionSeckillGoods,
   promotionSeckillTime,
+  goods,
   shop,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/database.ts';
@@ -29,22 +30,36 @@ const onSale = (now: number) =>
     gt(promotionSeckill.endTime, now),
   );
 
-/** The slot lists (",1,3,") of the sales on sale now. */
-export async function selectRunningSlotLists(db: DbOrTx, now: number): Promise<string[]> {
+/**
+ * The chosen city narrows sales to goods of that city (facts §9.2: seckill lists filter by website_id, as the
+ * catalog does by the goods' website_id); 0 is the whole country.
+ */
+const inCity = (websiteId: number) =>
+  websiteId > 0
+    ? sql`exists (select 1 from ${goods} g where g.goods_id = ${promotionSeckill.goodsId} and g.website_id = ${websiteId})`
+    : undefined;
+
+/** The goods' city of a sale (0 = nationwide), read with the sale for the detail and checkout checks. */
+const cityOfSale = sql<number>`coalesce((select g.website_id from ${goods} g
+  where g.goods_id = ${promotionSeckill.goodsId}), 0)`.mapWith(Number);
+
+/** The slot lists (",1,3,") of the sales on sale now (in the chosen city). */
+export async function selectRunningSlotLists(db: DbOrTx, now: number, websiteId = 0): Promise<string[]> {
   const rows = await db
     .selectDistinct({ ids: promotionSeckill.seckillTimeId })
     .from(promotionSeckill)
-    .where(onSale(now));
+    .where(and(onSale(now), inCity(websiteId)));
   return rows.map((r) => r.ids);
 }
 
 /** The sales on sale now in one slot (optionally one shop's), with their SKUs' stock, sales and lowest price. */
 export async function selectSlotGoods(
   db: DbOrTx,
-  q: { slotId: number; siteId?: number; now: number; page: number; pageSize: number },
+  q: { slotId: number; siteId?: number; websiteId?: number; now: number; page: number; pageSize: number },
 ) {
   const where = and(
     onSale(q.now),
+    inCity(q.websiteId ?? 0),
     sql`${promotionSeckill.seckillTimeId} like ${`%,${q.slotId},%`}`,
     q.siteId ? eq(promotionSeckill.siteId, q.siteId) : undefined,
   );
@@ -77,7 +92,11 @@ export async function selectSlotGoods(
 
 export async function selectSeckill(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ sale: promotionSeckill, shopName: sql<string>`coalesce(${shop.siteName}, '')` })
+    .select({
+      sale: promotionSeckill,
+      shopName: sql<string>`coalesce(${shop.siteName}, '')`,
+      websiteId: cityOfSale,
+    })
     .from(promotionSeckill)
     .leftJoin(shop, eq(shop.siteId, promotionSeckill.siteId))
     .where(eq(promotionSeckill.id, id));
@@ -135,6 +154,21 @@ export async function returnSaleStock(tx: Tx, seckillId: number, skuId: number, 
       saleNum: sql`greatest(${promotionSeckillGoods.saleNum} - ${num}, 0)`,
     })
     .where(and(eq(promotionSeckillGoods.seckillId, seckillId), eq(promotionSeckillGoods.skuId, skuId)));
+}
+
+/** A refunded line no longer counts as sold; its units go back on sale only when they went back into stock. */
+export async function refundSaleLine(
+  tx: Tx,
+  seckillId: number,
+  line: { skuId: number; num: number; stockBack: boolean },
+) {
+  await tx
+    .update(promotionSeckillGoods)
+    .set({
+      stock: line.stockBack ? sql`${promotionSeckillGoods.stock} + ${line.num}` : promotionSeckillGoods.stock,
+      saleNum: sql`greatest(${promotionSeckillGoods.saleNum} - ${line.num}, 0)`,
+    })
+    .where(and(eq(promotionSeckillGoods.seckillId, seckillId), eq(promotionSeckillGoods.skuId, line.skuId)));
 }
 
 export interface Quota {
@@ -232,6 +266,7 @@ export async function selectBuyTerms(
     .select({
       sale: promotionSeckill,
       sku: promotionSeckillGoods,
+      websiteId: cityOfSale,
       held: sql<number>`coalesce((select b.num from ${promotionSeckillBuy} b where b.seckill_id = ${q.seckillId}
         and b.sku_id = ${q.skuId} and b.member_id = ${q.memberId} and b.day = ${q.day}), 0)`.mapWith(Number),
       slots: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(t.seckill_start_time,

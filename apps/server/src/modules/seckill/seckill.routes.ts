@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { registerMessages } from '../../platform/i18n/messages.ts';
 import { onPromotionOrderClosed } from '../order/index.ts';
-import { giveBackSeckill } from './seckill-buy.ts';
+import { onPromotionLineRefunded } from '../refund/index.ts';
+import { giveBackSeckill, refundSeckillLine } from './seckill-buy.ts';
 import * as consoleService from './seckill-console.service.ts';
 import { SECKILL_MESSAGES } from './seckill.messages.ts';
 import {
@@ -19,24 +20,28 @@ import {
 export function seckillRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMessages('seckill', SECKILL_MESSAGES);
   onPromotionOrderClosed('seckill', giveBackSeckill);
+  onPromotionLineRefunded('seckill', refundSeckillLine);
   const { db, config } = deps;
   const call = callRegistrar(app, deps);
   const plugin = () => assertSeckillPlugin(config);
   call({
     path: '/seckill/api/seckill/lists',
     input: seckill.emptyRequest,
-    handler: async () => (plugin(), listSlots(db)),
+    handler: async (_input, ctx) => (plugin(), listSlots(db, ctx.lang, ctx.websiteId)),
   });
   call({
     path: '/seckill/api/seckillgoods/page',
     input: seckill.goodsPageRequest,
-    handler: async (input) => (plugin(), slotGoodsPage(db, input)),
+    handler: async (input, ctx) => (plugin(), slotGoodsPage(db, input, ctx.websiteId)),
   });
   call({
     path: '/seckill/api/seckillgoods/detail',
     input: seckill.detailRequest,
     auth: 'optional',
-    handler: async (input, ctx) => (plugin(), seckillDetail(db, input.seckill_id, ctx.memberId)),
+    handler: async (input, ctx) => {
+      plugin();
+      return seckillDetail(db, input.seckill_id, { memberId: ctx.memberId, websiteId: ctx.websiteId });
+    },
   });
   call({
     path: '/seckill/api/seckillgoods/ofgoods',

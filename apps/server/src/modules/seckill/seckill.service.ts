@@ -1,9 +1,10 @@
-import { centsToMoney, toPaged, type Paged, type seckill } from '@mall/contracts';
+import { centsToMoney, toPaged, type Lang, type Paged, type seckill } from '@mall/contracts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dayKey, daySeconds, runningSlot, slotIdsOf, timeShow } from './seckill-clock.ts';
 import * as repo from './seckill.repository.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -12,9 +13,10 @@ export function assertSeckillPlugin(config: Pick<Config, 'addons'>): void {
   if (config.addons.seckill !== 1) throw new AppError('FAIL', 'SECKILL_PLUGIN_NOT_INSTALLED');
 }
 
-export const slotView = (s: repo.SlotRow): seckill.SeckillSlot => ({
+/** A daily slot; with `lang` its name in that language (the base text when untranslated). */
+export const slotView = (s: repo.SlotRow, lang?: Lang): seckill.SeckillSlot => ({
   id: s.id,
-  name: s.name,
+  name: lang ? pickI18n(s.i18n, lang, 'name', s.name) : s.name,
   seckill_start_time: s.seckillStartTime,
   seckill_end_time: s.seckillEndTime,
   seckill_start_time_show: timeShow(s.seckillStartTime),
@@ -25,11 +27,25 @@ export const slotView = (s: repo.SlotRow): seckill.SeckillSlot => ({
  * /seckill/api/seckill/lists: today's slots that have sales on sale, in time order (the zone's tabs), with the
  * server's seconds since local midnight (slots are the server's local times, whatever the browser's zone).
  */
-export async function listSlots(db: Db, now = nowSeconds()): Promise<seckill.SlotList> {
-  const [slots, lists] = await Promise.all([repo.selectSlots(db), repo.selectRunningSlotLists(db, now)]);
+export async function listSlots(
+  db: Db,
+  lang: Lang,
+  websiteId = 0,
+  now = nowSeconds(),
+): Promise<seckill.SlotList> {
+  const [slots, lists] = await Promise.all([
+    repo.selectSlots(db),
+    repo.selectRunningSlotLists(db, now, websiteId),
+  ]);
   const used = new Set(lists.flatMap(slotIdsOf));
-  return { list: slots.filter((s) => used.has(s.id)).map(slotView), day_seconds: daySeconds(now) };
+  return {
+    list: slots.filter((s) => used.has(s.id)).map((s) => slotView(s, lang)),
+    day_seconds: daySeconds(now),
+  };
 }
+
+/** A chosen city sees its own sales only; no city (0) sees them all. */
+export const sameCity = (saleCity: number, chosen: number) => chosen === 0 || saleCity === chosen;
 
 const discountRate = (seckillPrice: number, price: number) =>
   price > 0 ? Math.floor((seckillPrice * 100) / price) : 100;
@@ -38,11 +54,13 @@ const discountRate = (seckillPrice: number, price: number) =>
 export async function slotGoodsPage(
   db: Db,
   q: { seckill_id: number; site_id?: number; page: number; page_size: number },
+  websiteId = 0,
   now = nowSeconds(),
 ): Promise<Paged<seckill.SeckillGoodsCard>> {
   const { rows, total } = await repo.selectSlotGoods(db, {
     slotId: q.seckill_id,
     siteId: q.site_id || undefined,
+    websiteId,
     now,
     page: q.page,
     pageSize: q.page_size,
@@ -70,12 +88,14 @@ export async function slotGoodsPage(
 export async function seckillDetail(
   db: Db,
   id: number,
-  memberId: number | undefined,
+  who: { memberId: number | undefined; websiteId: number },
   now = nowSeconds(),
 ): Promise<seckill.SeckillDetail> {
+  const { memberId, websiteId } = who;
   const found = await repo.selectSeckill(db, id);
-  // A sale closed by its shop is gone for shoppers; an ended one still shows (as ended).
-  if (!found || found.sale.status === -1) throw notFound('SECKILL_NOT_FOUND');
+  // A sale closed by its shop is gone for shoppers, and so is one of another city; an ended one shows as ended.
+  if (!found || found.sale.status === -1 || !sameCity(found.websiteId, websiteId))
+    throw notFound('SECKILL_NOT_FOUND');
   const { sale } = found;
   const [skus, allSlots, held] = await Promise.all([
     repo.selectSeckillGoods(db, [id]),
@@ -114,7 +134,7 @@ export async function seckillDetail(
     seckill_end_time: running?.seckillEndTime ?? 0,
     next_start_time: next?.seckillStartTime ?? 0,
     day_seconds: sec,
-    slots: slots.map(slotView),
+    slots: slots.map((s) => slotView(s)),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
 import { createJobRunner } from '../../platform/jobs/job-runner.ts';
 import { auditRows, consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seckillStatusJob } from './seckill-jobs.ts';
 import { makeSale, makeSlot } from '../../flows/checkout/checkout-seckill-test-helpers.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const tokens = await Promise.all(['shop1', 'shop3', 'admin'].map((u) => consoleToken(t, u)));
   [owner1, owner3, admin] = tokens as [string, string, string];
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -113,11 +115,13 @@ describe('console flash sales', () => {
     expect((await t.call('/merchant/api/seckill/close', { token: owner3, id })).body.error_code).toBe(
       'NOT_FOUND',
     );
-    // The jobs runner opens it at its start (moved clock), once; it then shows in the zone of its slot.
+    // The jobs runner opens it at its start (moved clock), once even with two runners (two processes).
     const runner = createJobRunner(t.database.db, [seckillStatusJob]);
+    const other = createJobRunner(t.database.db, [seckillStatusJob]);
     await runner.tick(start - 10);
     expect(await one(t, `select status from promotion_seckill where id = ${id}`)).toEqual({ status: 0 });
-    await runner.tick(start + 40);
+    const ran = await Promise.all([runner.tick(start + 40), other.tick(start + 40)]);
+    expect(ran[0] + ran[1]).toBe(1);
     expect(await one(t, `select status from promotion_seckill where id = ${id}`)).toEqual({ status: 1 });
     const late = await t.call('/merchant/api/seckill/save', { ...body, id });
     expect(late.body.message).toBe('A flash sale can be edited only before it starts');

@@ -40,7 +40,7 @@ export async function homeFloors(db: Db, websiteId: number, lang: Lang): Promise
   const ids = collectIds(floors.map((f) => f.slots));
   const [skus, brands, categories] = await Promise.all([
     skuCardsByIds(db, ids.sku),
-    brandCardsByIds(db, ids.brand),
+    brandCardsByIds(db, ids.brand, lang),
     categoryCardsByIds(db, ids.category, lang),
   ]);
   const skuById = new Map(skus.map((s) => [s.sku_id, s]));

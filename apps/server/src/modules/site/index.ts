@@ -1,4 +1,5 @@
 export { readConfig } from './site-config.service.ts';
+export { readDocument } from './site-document.ts';
 // For the operator's site settings: the main website row and platform config rows (this module owns both).
 export {
   lockMainWebsite,

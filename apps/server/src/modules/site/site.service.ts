@@ -95,7 +95,7 @@ export async function advDetail(db: Db, keyword: string, lang: Lang): Promise<si
       adv_title: pickI18n(a.i18n, lang, 'adv_title', a.advTitle),
       ap_id: a.apId,
       adv_url: linkOf(a.advUrl),
-      adv_image: a.advImage,
+      adv_image: pickI18n(a.i18n, lang, 'adv_image', a.advImage),
       slide_sort: a.slideSort,
       background: a.background,
     })),

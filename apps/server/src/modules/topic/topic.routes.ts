@@ -16,17 +16,17 @@ export function topicRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/topic/api/topic/page',
     input: topic.topicPageRequest,
-    handler: (input) => {
+    handler: (input, ctx) => {
       enabled();
-      return topicPage(db, input);
+      return topicPage(db, input, ctx.lang);
     },
   });
   call({
     path: '/topic/api/topic/info',
     input: topic.topicIdRequest,
-    handler: (input) => {
+    handler: (input, ctx) => {
       enabled();
-      return topicInfo(db, input.topic_id);
+      return topicInfo(db, input.topic_id, ctx.lang);
     },
   });
   call({
@@ -42,7 +42,7 @@ export function topicRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: topic.topicGoodsIdRequest,
     handler: (input, ctx) => {
       enabled();
-      return topicGoodsDetail(db, input.id, ctx.websiteId);
+      return topicGoodsDetail(db, input.id, ctx.websiteId, ctx.lang);
     },
   });
   call({

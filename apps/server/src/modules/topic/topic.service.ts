@@ -1,8 +1,9 @@
-import { centsToMoney, toPaged, type Paged, type topic } from '@mall/contracts';
+import { centsToMoney, toPaged, type Lang, type Paged, type topic } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './topic.repository.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 
 /* The storefront's topic event reads (facts §5.4 /topic/api/*). */
 
@@ -20,12 +21,13 @@ export function statusAt(row: { status: number; startTime: number; endTime: numb
 }
 
 type TopicRow = NonNullable<Awaited<ReturnType<typeof repo.selectTopic>>>;
-export const topicView = (t: TopicRow, now = nowSeconds()): topic.Topic => ({
+/** A topic; with `lang` its name and remark in that language (the base text when untranslated). */
+export const topicView = (t: TopicRow, now = nowSeconds(), lang?: Lang): topic.Topic => ({
   topic_id: t.topicId,
-  topic_name: t.topicName,
+  topic_name: lang ? pickI18n(t.i18n, lang, 'topic_name', t.topicName) : t.topicName,
   topic_adv: t.topicAdv,
   bg_color: t.bgColor,
-  remark: t.remark,
+  remark: lang ? pickI18n(t.i18n, lang, 'remark', t.remark) : t.remark,
   start_time: t.startTime,
   end_time: t.endTime,
   status: statusAt(t, now),
@@ -47,21 +49,25 @@ const goodsView = (g: repo.TopicGoodsRow): topic.TopicGoods => ({
   goods_state: g.goodsState,
 });
 
-export async function topicPage(db: Db, q: { page: number; page_size: number }): Promise<Paged<topic.Topic>> {
+export async function topicPage(
+  db: Db,
+  q: { page: number; page_size: number },
+  lang?: Lang,
+): Promise<Paged<topic.Topic>> {
   const now = nowSeconds();
   const { rows, total } = await repo.selectRunningTopics(db, q, now);
   return toPaged(
-    rows.map((r) => topicView(r, now)),
+    rows.map((r) => topicView(r, now, lang)),
     total,
     q.page_size,
   );
 }
 
 /** /topic/api/topic/info: one topic whatever its status (the page says when it has ended). */
-export async function topicInfo(db: Db | Tx, topicId: number): Promise<topic.Topic> {
+export async function topicInfo(db: Db | Tx, topicId: number, lang?: Lang): Promise<topic.Topic> {
   const row = await repo.selectTopic(db, topicId);
   if (!row) throw notFound('TOPIC_NOT_FOUND');
-  return topicView(row);
+  return topicView(row, nowSeconds(), lang);
 }
 
 export async function topicGoodsPage(
@@ -85,8 +91,9 @@ export async function topicGoodsDetail(
   db: Db,
   id: number,
   websiteId: number,
+  lang?: Lang,
 ): Promise<topic.TopicGoodsDetail> {
   const g = await repo.selectTopicGoodsById(db, id);
   if (!g || (websiteId > 0 && g.websiteId !== websiteId)) throw notFound('TOPIC_NOT_FOUND');
-  return { ...goodsView(g), topic: await topicInfo(db, g.item.topicId) };
+  return { ...goodsView(g), topic: await topicInfo(db, g.item.topicId, lang) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idemKey, one, plainMembers, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
 import { createJobRunner } from '../../platform/jobs/job-runner.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { topicStatusJob } from './topic-status.ts';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   admin = await consoleToken(t, 'admin');
   sku = await prepareSku(t, 1, { n: 60, price: 10000, stock: 30 });
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const save = (body: Record<string, unknown> = {}) =>

@@ -15,3 +15,7 @@ export { creditStored } from './credit.ts';
 export { WALLET_POINT_MESSAGES } from './points.messages.ts';
 // The reconciliation of member columns against the ledger (npm run reconcile, and tests after money moves).
 export { ledgerMismatches, memberCount } from './account.service.ts';
+// The auto-audit and auto-transfer of withdrawals (main.ts runs it on the jobs runner).
+export { autoWithdrawJob, runAutoWithdraw } from './withdraw-auto.ts';
+// After-sales: taking back an order's points and growth when it is fully refunded.
+export { takeBackOrderRewards, type TakeBackResult } from './take-back.ts';

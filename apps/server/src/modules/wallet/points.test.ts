@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../flows/checkout/checkout-test-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { movePoints } from './points.ts';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   bobId = Number((await one(t, `select member_id from member where username = 'bob'`)).member_id);
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const cause = { fromType: 'adjust', remark: 'test', tag: 't' };

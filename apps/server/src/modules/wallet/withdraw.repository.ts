@@ -8,9 +8,22 @@ type DbOrTx = Db | Tx;
 export type WithdrawRow = typeof memberWithdraw.$inferSelect;
 export type WithdrawInsert = Omit<typeof memberWithdraw.$inferInsert, 'id'>;
 
-export async function insertWithdraw(tx: Tx, values: WithdrawInsert): Promise<WithdrawRow> {
-  const [row] = await tx.insert(memberWithdraw).values(values).returning();
-  return row!;
+/**
+ * Inserts a request; answers none when its idempotency key is already taken (the partial unique index decides,
+ * and a parallel insert with the same key waits for the first to commit or roll back).
+ */
+export async function insertWithdraw(tx: Tx, values: WithdrawInsert): Promise<WithdrawRow | undefined> {
+  const [row] = await tx.insert(memberWithdraw).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The member's request made with this idempotency key, if any. */
+export async function selectWithdrawByKey(db: DbOrTx, memberId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(memberWithdraw)
+    .where(and(eq(memberWithdraw.memberId, memberId), eq(memberWithdraw.idemKey, key)));
+  return row;
 }
 
 export function selectWithdrawPage(
@@ -64,6 +77,17 @@ export async function selectWithdrawTotals(db: Db, memberId: number) {
     .from(memberWithdraw)
     .where(eq(memberWithdraw.memberId, memberId));
   return { applying: Number(row?.applying ?? 0), withdrawn: Number(row?.withdrawn ?? 0) };
+}
+
+/** Up to `limit` requests in a status, oldest first, locked for this transaction (another process skips them). */
+export function claimWithdrawsInStatus(tx: Tx, status: number, limit: number) {
+  return tx
+    .select()
+    .from(memberWithdraw)
+    .where(eq(memberWithdraw.status, status))
+    .orderBy(memberWithdraw.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** Moves a withdrawal from one status to the next only if it is still in `from`; answers the row or none. */

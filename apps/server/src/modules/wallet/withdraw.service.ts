@@ -133,20 +133,27 @@ function checkRules(rules: WithdrawRules, amount: number, cash: number, type: st
   if (amount > cash) throw new AppError('FAIL', 'WITHDRAW_EXCEEDS');
 }
 
-/** Status the request starts in, and its times, under the auto-audit and auto-transfer settings. */
-export function autoStage(rules: WithdrawRules, now: number) {
-  if (!rules.isAutoAudit) return { status: 0, auditTime: 0, paymentTime: 0 };
-  return rules.isAutoTransfer
-    ? { status: 2, auditTime: now, paymentTime: now }
-    : { status: 1, auditTime: now, paymentTime: 0 };
-}
+const answerOf = (row: repo.WithdrawRow) => ({ id: row.id, withdraw_no: row.withdrawNo, status: row.status });
 
+/**
+ * A withdrawal request (facts §4.2): it starts pending; the auto-audit and auto-transfer settings are acted on
+ * by the jobs runner (withdraw-auto.ts). With an idempotency key a retry answers the first request, so a
+ * double click or a replayed call never freezes the cash twice.
+ */
 export async function applyWithdraw(
   db: Db,
   limits: LimitStore,
   memberId: number,
-  input: { apply_money?: string | number | undefined; account_id?: number | undefined; pay_password: string },
+  input: {
+    apply_money?: string | number | undefined;
+    account_id?: number | undefined;
+    pay_password: string;
+    idempotency_key?: string | undefined;
+  },
 ): Promise<{ id: number; withdraw_no: string; status: number }> {
+  const key = input.idempotency_key ?? '';
+  const earlier = key ? await repo.selectWithdrawByKey(db, memberId, key) : undefined;
+  if (earlier) return answerOf(earlier);
   const rules = await withdrawRules(db);
   if (!rules.isUse) throw new AppError('FAIL', 'WITHDRAW_CLOSED');
   const amount = amountOf(input.apply_money);
@@ -158,17 +165,8 @@ export async function applyWithdraw(
   const fee = feeOf(amount, rules.rate);
   const withdrawNo = `W${now}${crypto.randomInt(100_000, 1_000_000)}${memberId}`;
   const row = await db.transaction(async (tx: Tx) => {
-    // The guard: parallel requests each take their amount only while the cash covers it.
-    await moveBalance(
-      tx,
-      memberId,
-      'balance_money',
-      -amount,
-      { fromType: 'withdraw', remark: withdrawNo, tag: withdrawNo },
-      now,
-      () => new AppError('FAIL', 'WITHDRAW_EXCEEDS'),
-    );
-    return repo.insertWithdraw(tx, {
+    // The key first: a parallel retry waits here for this request and then reads it instead of applying.
+    const inserted = await repo.insertWithdraw(tx, {
       withdrawNo,
       memberId,
       memberName: money?.username ?? money?.nickname ?? '',
@@ -182,10 +180,27 @@ export async function applyWithdraw(
       serviceMoney: fee,
       money: amount - fee,
       applyTime: now,
-      ...autoStage(rules, now),
+      idemKey: key,
     });
+    if (!inserted) {
+      const first = key ? await repo.selectWithdrawByKey(tx, memberId, key) : undefined;
+      // Without a key only a clash of the random withdraw_no lands here: a bug-level rarity, not a refusal.
+      if (!first) throw new Error('withdraw_no clash');
+      return first;
+    }
+    // The guard: parallel requests each take their amount only while the cash covers it.
+    await moveBalance(
+      tx,
+      memberId,
+      'balance_money',
+      -amount,
+      { fromType: 'withdraw', remark: withdrawNo, tag: withdrawNo },
+      now,
+      () => new AppError('FAIL', 'WITHDRAW_EXCEEDS'),
+    );
+    return inserted;
   });
-  return { id: row.id, withdraw_no: row.withdrawNo, status: row.status };
+  return answerOf(row);
 }
 
 export async function withdrawPage(

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
-import { expectLedgerInStep } from '../../test/ledger-check.ts';
-import { ledgerMismatches } from './index.ts';
+import { reconcileAfterEach } from '../../test/ledger-check.ts';
+import { createJobRunner } from '../../platform/jobs/job-runner.ts';
+import { autoWithdrawJob, ledgerMismatches } from './index.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -60,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 // The reconciliation after every money test: columns equal their ledger sums for every member.
-afterEach(() => expectLedgerInStep(t));
+reconcileAfterEach(() => t);
 
 describe('the demo seed', () => {
   it('opens a ledger row for every amount it gives, so a fresh database reconciles', async () => {
@@ -204,6 +205,33 @@ describe('applying', () => {
   });
 });
 
+describe('idempotent apply', () => {
+  it('10 parallel retries of one key freeze the cash once and answer the same request', async () => {
+    await setBobCash(10000);
+    const key = 'withdraw-key-0001';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => apply('40', { idempotency_key: key })),
+    );
+    // Every retry answers the one request (the pay password's try limit may refuse some of a burst).
+    const ok = results.filter((r) => outcomeOf(r) === 'OK');
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(1);
+    expect(results.filter((r) => !['OK', 'RATE_LIMITED'].includes(outcomeOf(r)))).toEqual([]);
+    expect(await cashOf('bob')).toBe(6000);
+    const made = await one(t, `select count(*) as n from member_withdraw where idem_key = '${key}'`);
+    expect(Number(made.n)).toBe(1);
+    // A retry long after, when the cash no longer covers it, still answers the first request.
+    await setBobCash(0);
+    const late = await apply('40', { idempotency_key: key });
+    expect(late.body.data.id).toBe(ok[0]!.body.data.id);
+    // Another key is another request; another member's same key is theirs alone.
+    await setBobCash(4000);
+    expect(outcomeOf(await apply('40', { idempotency_key: 'withdraw-key-0002' }))).toBe('OK');
+    expect(await cashOf('bob')).toBe(0);
+    expect(outcomeOf(await apply('40', { idempotency_key: 'short' }))).toBe('PARAMETER_ERROR');
+  });
+});
+
 describe('the operator', () => {
   const latest = async () => Number((await one(t, `select max(id) as id from member_withdraw`)).id);
 
@@ -248,11 +276,52 @@ describe('the operator', () => {
     expect(await cashOf('bob')).toBe(3000);
   });
 
-  it('auto-audit and auto-transfer settle a request at once', async () => {
+  it('auto-audit and auto-transfer are acted on by the jobs runner, once per request', async () => {
+    expect(outcomeOf(await saveConfig({ is_auto_audit: 1, is_auto_transfer: 0, rate: 0 }))).toBe('OK');
+    await setBobCash(6000);
+    const first = await apply('30');
+    // The request starts pending; the job decides, not the apply.
+    expect(first.body.data.status).toBe(0);
+    const statusOf = async (id: number) =>
+      Number((await one(t, `select status from member_withdraw where id = ${id}`)).status);
+    // Two processes' runners over one database: the job row and the requests are claimed once.
+    const runners = [1, 2].map(() => createJobRunner(t.database.db, [autoWithdrawJob]));
+    const clock = Math.floor(Date.now() / 1000) + 60;
+    const ran = await Promise.all(runners.map((r) => r.tick(clock)));
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await statusOf(first.body.data.id)).toBe(1);
+    const audit = await one(
+      t,
+      `select audit_time, payment_time from member_withdraw where id = ${first.body.data.id}`,
+    );
+    expect(audit).toEqual({ audit_time: clock, payment_time: 0 });
+
+    // Auto-transfer switched on later also transfers what is approved and waiting, on the next run.
     expect(outcomeOf(await saveConfig({ is_auto_audit: 1, is_auto_transfer: 1, rate: 0 }))).toBe('OK');
+    const second = await apply('30');
+    expect(await runners[0]!.tick(clock)).toBe(0); // not due again yet: the clock has to move
+    expect(await runners[1]!.tick(clock + 30)).toBe(1);
+    expect(await statusOf(first.body.data.id)).toBe(2);
+    expect(await statusOf(second.body.data.id)).toBe(2);
+    const info = (await t.call('/api/memberwithdraw/info', { token: bob })).body.data.member_info;
+    expect(info).toMatchObject({ balance_money: '0.00', balance_withdraw_apply: '0.00' });
+
+    // Switched off: a new request waits for the operator however far the clock moves.
+    expect(outcomeOf(await saveConfig({ rate: 0 }))).toBe('OK');
     await setBobCash(3000);
-    const r = await apply('30');
-    expect(r.body.data.status).toBe(2);
+    const third = await apply('30');
+    await runners[0]!.tick(clock + 3600);
+    expect(await statusOf(third.body.data.id)).toBe(0);
+    expect(
+      outcomeOf(
+        await t.call('/operator/api/withdraw/refuse', {
+          token: admin,
+          id: third.body.data.id,
+          refuse_reason: 'x',
+        }),
+      ),
+    ).toBe('OK');
+
     expect(outcomeOf(await saveConfig({ is_use: 0 }))).toBe('OK');
     await setBobCash(3000);
     expect(outcomeOf(await apply('30'))).toBe('FAIL');

@@ -9,15 +9,19 @@ export type BusEvent =
 /**
  * Fan-out and presence for the socket hub. In one process both are a Map; with Redis, events go over pub/sub
  * and presence is a sorted set per uid scored by expiry, refreshed by the owning process, so a process that dies
- * stops refreshing and its sockets read offline within PRESENCE_TTL_MS.
+ * stops refreshing and its sockets read offline within the presence TTL (PRESENCE_TTL_MS unless configured).
  */
 export interface Bus {
   readonly kind: 'local' | 'redis';
+  /** How long a presence mark lives unless refreshed (the hub refreshes its own well before). */
+  readonly presenceTtlMs: number;
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
   presenceAdd(uid: string, clientId: string): Promise<void>;
   presenceRemove(uid: string, clientId: string): Promise<void>;
   isOnline(uid: string): Promise<boolean>;
+  /** Which of these uids are online: one round trip for all (a shop's agents, a shopper's shops). */
+  onlineOf(uids: string[]): Promise<Set<string>>;
   clientSeen(clientId: string): Promise<void>;
   clientGone(clientId: string): Promise<void>;
   clientExists(clientId: string): Promise<boolean>;
@@ -31,6 +35,7 @@ export function createLocalBus(): Bus {
   const presence = new Map<string, Set<string>>();
   return {
     kind: 'local',
+    presenceTtlMs: PRESENCE_TTL_MS,
     publish: async (event) => handlers.forEach((h) => h(event)),
     subscribe: (handler) => void handlers.push(handler),
     presenceAdd: async (uid, clientId) => {
@@ -42,6 +47,7 @@ export function createLocalBus(): Bus {
       if (set?.size === 0) presence.delete(uid);
     },
     isOnline: async (uid) => (presence.get(uid)?.size ?? 0) > 0,
+    onlineOf: async (uids) => new Set(uids.filter((uid) => (presence.get(uid)?.size ?? 0) > 0)),
     // One process: the hub's own map answers whether a client exists.
     clientSeen: async () => {},
     clientGone: async () => {},
@@ -51,7 +57,12 @@ export function createLocalBus(): Bus {
 }
 
 /** The bus over Redis: one connection publishes and keeps presence, one subscribes. */
-export function createRedisBus(url: string, prefix: string, now: () => number = Date.now): Bus {
+export function createRedisBus(
+  url: string,
+  prefix: string,
+  now: () => number = Date.now,
+  ttlMs: number = PRESENCE_TTL_MS,
+): Bus {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: 2 });
   // A Redis outage must not end the process; ioredis reconnects by itself.
@@ -72,6 +83,7 @@ export function createRedisBus(url: string, prefix: string, now: () => number = 
   const clientKey = (clientId: string) => `${prefix}ws:client:${clientId}`;
   return {
     kind: 'redis',
+    presenceTtlMs: ttlMs,
     publish: async (event) => {
       await ready;
       await redis.publish(channel, JSON.stringify(event));
@@ -81,13 +93,28 @@ export function createRedisBus(url: string, prefix: string, now: () => number = 
       const key = presenceKey(uid);
       await redis
         .multi()
-        .zadd(key, now() + PRESENCE_TTL_MS, clientId)
-        .pexpire(key, PRESENCE_TTL_MS)
+        .zadd(key, now() + ttlMs, clientId)
+        .pexpire(key, ttlMs)
         .exec();
     },
     presenceRemove: async (uid, clientId) => void (await redis.zrem(presenceKey(uid), clientId)),
     isOnline: async (uid) => (await redis.zcount(presenceKey(uid), now(), '+inf')) > 0,
-    clientSeen: async (clientId) => void (await redis.set(clientKey(clientId), '1', 'PX', PRESENCE_TTL_MS)),
+    onlineOf: async (uids) => {
+      if (uids.length === 0) return new Set();
+      // Pipelined: one round trip however many agents a shop has.
+      const pipe = redis.pipeline();
+      const t = now();
+      for (const uid of uids) pipe.zcount(presenceKey(uid), t, '+inf');
+      const counts = (await pipe.exec()) ?? [];
+      return new Set(
+        uids.filter((_, i) => {
+          const [err, n] = counts[i] ?? [];
+          if (err) throw err;
+          return Number(n) > 0;
+        }),
+      );
+    },
+    clientSeen: async (clientId) => void (await redis.set(clientKey(clientId), '1', 'PX', ttlMs)),
     clientGone: async (clientId) => void (await redis.del(clientKey(clientId))),
     clientExists: async (clientId) => (await redis.exists(clientKey(clientId))) === 1,
     close: async () => {

@@ -54,7 +54,9 @@ export class SocketHub {
     this.framesPerMinute = opts.framesPerMinute ?? 300;
     this.now = opts.now ?? Date.now;
     this.bus.subscribe((event) => this.deliver(event));
-    this.sweepTimer = setInterval(() => inBackground(this.sweep()), 20_000);
+    // Presence is refreshed three times per TTL, so one slow round never lets a live socket expire.
+    const sweepMs = Math.min(20_000, Math.floor(this.bus.presenceTtlMs / 3));
+    this.sweepTimer = setInterval(() => inBackground(this.sweep()), sweepMs);
     this.sweepTimer.unref();
   }
 
@@ -146,6 +148,10 @@ export class SocketHub {
 
   isOnline(uid: string): Promise<boolean> {
     return this.bus.isOnline(uid);
+  }
+
+  onlineOf(uids: string[]): Promise<Set<string>> {
+    return this.bus.onlineOf(uids);
   }
 
   private deliver(event: BusEvent) {

@@ -384,6 +384,7 @@ const refundCases: AccessCase[] = [
       ['/merchant/api/refund/refuse', { refund_refuse_reason: 'No' }],
       ['/merchant/api/refund/receive', {}],
       ['/merchant/api/refund/transfer', {}],
+      ['/api/demo/refundtimers', { days: 8 }],
     ] as const
   ).map(([path, extra]): AccessCase => ({
     path,

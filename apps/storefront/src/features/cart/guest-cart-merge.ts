@@ -21,7 +21,7 @@ export function mergeGuestCart(): Promise<void> {
       writeLocalCart([]);
       if (result.failed.length > 0) {
         const detail = result.failed.map((f) => `${names.get(f.sku_id)}: ${f.message}`).join('; ');
-        toast(i18n.t('cart:merge.partial', { n: result.failed.length, detail }), 'warning');
+        toast(i18n.t('cart:merge.partial', { count: result.failed.length, detail }), 'warning');
       }
     })
     .catch(() => undefined)

@@ -1,7 +1,6 @@
-import type { chat } from '@mall/contracts';
+import { ChatSocket, chatSocketUrl, type chat } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChatSocket, socketUrl } from '../../lib/chat-socket.ts';
 import { useServicerConfig } from '../site/index.ts';
 import { CHAT_LIST_KEY, chatApi } from './api/chat-api.ts';
 
@@ -45,7 +44,7 @@ export function useChatSession(siteId: number, active: boolean) {
     servicer.current = 0;
     void loadPage(1);
     void chatApi.setRead(siteId).then(() => queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY }));
-    const socket = new ChatSocket(socketUrl(config.socket_url), {
+    const socket = new ChatSocket(chatSocketUrl(config.socket_url, window.location), {
       onInit: (clientId) => {
         chatApi
           .bind(clientId, siteId)

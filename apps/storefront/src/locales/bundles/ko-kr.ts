@@ -1,6 +1,12 @@
 import { byNamespace } from './by-namespace.ts';
 
-/** Every namespace of one language in one chunk, loaded only when the shopper reads this language. */
+/**
+ * The namespaces the mall chrome and the home page read (CORE_NAMESPACES in ../index.ts), in one chunk loaded
+ * only when the shopper reads this language; the other namespaces load beside the first other page.
+ */
 export const messages = byNamespace(
-  import.meta.glob<Record<string, unknown>>('../ko-kr/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>(
+    '../ko-kr/{account,cart,chat,chrome,city,common,home,routes,seckill,shop}.json',
+    { eager: true, import: 'default' },
+  ),
 );

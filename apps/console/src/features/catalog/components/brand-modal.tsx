@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import type { operator } from '@mall/contracts';
+import type { operator, Translations } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { PictureUpload } from '../../../components/picture-upload.tsx';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCatalogWrite } from '../api/catalog-queries.ts';
 
@@ -12,6 +13,7 @@ interface BrandForm {
   brand_desc: string;
   is_recommend: boolean;
   sort: number;
+  i18n?: Translations;
 }
 
 /** A new brand, or the one given edited, with its logo. */
@@ -33,6 +35,7 @@ export function BrandModal({
       brand_initial: (v.brand_initial ?? '').toUpperCase(),
       is_recommend: v.is_recommend ? 1 : 0,
       brand_id: brand?.brand_id ?? '',
+      i18n: translationsOf(form),
     });
     toast(t('saved'), 'success');
     onClose();
@@ -85,6 +88,12 @@ export function BrandModal({
         <Form.Item name="brand_desc" label={t('description')} rules={[{ max: 500 }]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
+        <TranslationsField
+          fields={[
+            { name: 'brand_name', label: t('brandName'), max: 60 },
+            { name: 'brand_desc', label: t('description'), max: 500, multiline: true },
+          ]}
+        />
         <Form.Item name="is_recommend" label={t('recommended')} valuePropName="checked">
           <Switch />
         </Form.Item>

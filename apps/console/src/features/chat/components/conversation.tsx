@@ -65,6 +65,9 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  // Where the caret was last: an emoji goes there, not always at the end.
+  const caret = useRef<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
@@ -97,7 +100,19 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
   const emojis = (
     <div className="cs-chat-emoji-panel">
       {chat.emojiCodes.map((code) => (
-        <button key={code} type="button" aria-label={code} onClick={() => setText((v) => v + code)}>
+        <button
+          key={code}
+          type="button"
+          aria-label={code}
+          onClick={() => {
+            setText((v) => {
+              const at = Math.min(caret.current ?? v.length, v.length);
+              caret.current = at + code.length;
+              return v.slice(0, at) + code + v.slice(at);
+            });
+            setEmojiOpen(false);
+          }}
+        >
           <img src={emojiSrc(code)} alt={code} />
         </button>
       ))}
@@ -118,7 +133,7 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
         <div ref={bottom} />
       </div>
       <Space className="cs-chat-tools">
-        <Popover content={emojis} trigger="click">
+        <Popover content={emojis} trigger="click" open={emojiOpen} onOpenChange={setEmojiOpen}>
           <Button icon={<SmileOutlined />} aria-label={t('emoji')} />
         </Popover>
         <Button icon={<PictureOutlined />} aria-label={t('picture')} onClick={() => file.current?.click()} />
@@ -127,6 +142,7 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
           type="file"
           accept="image/*"
           hidden
+          data-testid="agent-chat-image-input"
           onChange={(e) => void sendPicture(e.target.files?.[0])}
         />
         <Dropdown
@@ -141,7 +157,11 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
       </Space>
       <Input.TextArea
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          caret.current = e.target.selectionStart;
+        }}
+        onSelect={(e) => (caret.current = e.currentTarget.selectionStart)}
         autoSize={{ minRows: 2, maxRows: 4 }}
         aria-label={t('inputLabel')}
         onPressEnter={(e) => {
@@ -151,6 +171,12 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
           }
         }}
       />
+      {/* The draft as the shopper will see it, once it holds an emoji code. */}
+      {text.search(chat.EMOJI_PATTERN) >= 0 ? (
+        <div className="cs-chat-preview" data-testid="agent-chat-preview">
+          <EmojiText text={text} />
+        </div>
+      ) : null}
       <div className="cs-chat-send">
         <span>{t('counter', { n: chat.chatLength(text), max: chat.CHAT_MAX_CHARS })}</span>
         <Button type="primary" loading={pending} onClick={() => void sendText()}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, List, Modal, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatSocket, socketUrl } from '../../../lib/chat-socket.ts';
+import { ChatSocket, chatSocketUrl } from '@mall/contracts';
 import { agentChat, useServicerConfig, useWorkspace, WORKSPACE_KEY } from '../api/chat-queries.ts';
 import { ChatLine, Conversation } from '../components/conversation.tsx';
 import { MemberLists } from '../components/member-lists.tsx';
@@ -20,7 +20,7 @@ function useAgentSocket() {
   const [pushed, setPushed] = useState<chat.Dialogue>();
   useEffect(() => {
     if (!config) return;
-    const socket = new ChatSocket(socketUrl(config.socket_url), {
+    const socket = new ChatSocket(chatSocketUrl(config.socket_url, window.location), {
       onInit: (clientId) =>
         void agentChat.bind(clientId).then(() => {
           setState('online');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { loyalty } from '@mall/contracts';
+import type { loyalty, operator, Paged, Translations } from '@mall/contracts';
 import { request } from '../../../lib/request.ts';
 
 const LOYALTY = ['operator', 'loyalty'] as const;
@@ -13,7 +13,19 @@ export interface AdminLevel {
   is_default: number;
   consume_discount: number;
   is_free_shipping: number;
+  i18n?: Translations;
 }
+
+/** Running platform coupon types, to choose the one a sign-in day gives. */
+export const useSigninCouponChoices = () =>
+  useQuery({
+    queryKey: [...LOYALTY, 'coupon-choices'],
+    queryFn: () =>
+      request<Paged<operator.AdminPlatformCouponType>>({
+        url: '/operator/api/platformcoupon/lists',
+        data: { page: 1, page_size: 100, status: 1 },
+      }),
+  });
 
 export const useLoyaltySettings = () =>
   useQuery({

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLevelWrite, type AdminLevel } from '../api/loyalty-queries.ts';
 
@@ -29,6 +30,7 @@ export function LevelModal({
       ...v,
       ...(level ? { level_id: level.level_id } : {}),
       is_free_shipping: v.is_free_shipping ? 1 : 0,
+      i18n: translationsOf(form),
     });
     toast(t('saved'), 'success');
     onClose();
@@ -84,6 +86,12 @@ export function LevelModal({
         <Form.Item name="remark" label={t('remark')} rules={[{ max: 255 }]}>
           <Input.TextArea rows={2} maxLength={255} />
         </Form.Item>
+        <TranslationsField
+          fields={[
+            { name: 'level_name', label: t('levelName'), max: 60 },
+            { name: 'remark', label: t('remark'), max: 255, multiline: true },
+          ]}
+        />
       </Form>
     </Modal>
   );

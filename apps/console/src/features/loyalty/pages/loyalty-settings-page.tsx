@@ -4,7 +4,11 @@ import { loyalty } from '@mall/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { useLoyaltySettings, useSaveLoyaltySettings } from '../api/loyalty-queries.ts';
+import {
+  useLoyaltySettings,
+  useSaveLoyaltySettings,
+  useSigninCouponChoices,
+} from '../api/loyalty-queries.ts';
 
 /** The form's shape: the switches as booleans. */
 interface SettingsForm {
@@ -22,6 +26,14 @@ export function Page() {
   const [form] = Form.useForm<SettingsForm>();
   const { data, isLoading } = useLoyaltySettings();
   const save = useSaveLoyaltySettings();
+  const { data: coupons } = useSigninCouponChoices();
+  const couponOptions = [
+    { value: 0, label: t('noCoupon') },
+    ...(coupons?.list ?? []).map((c) => ({
+      value: c.platformcoupon_type_id,
+      label: `${c.platformcoupon_name} (${c.money})`,
+    })),
+  ];
   useEffect(() => {
     if (data)
       form.setFieldsValue({
@@ -63,6 +75,9 @@ export function Page() {
                     <Form.Item name={[f.name, 'growth']} label={t('growth')} rules={[{ required: true }]}>
                       <InputNumber {...whole(100000)} />
                     </Form.Item>
+                    <Form.Item name={[f.name, 'coupon']} label={t('coupon')} initialValue={0}>
+                      <Select style={{ width: 220 }} options={couponOptions} aria-label={t('coupon')} />
+                    </Form.Item>
                     {fields.length > 1 ? (
                       <Button
                         icon={<DeleteOutlined />}
@@ -75,7 +90,7 @@ export function Page() {
                 <Button
                   icon={<PlusOutlined />}
                   disabled={fields.length >= 31}
-                  onClick={() => add({ day: fields.length + 1, point: 0, growth: 0 })}
+                  onClick={() => add({ day: fields.length + 1, point: 0, growth: 0, coupon: 0 })}
                 >
                   {t('addDay')}
                 </Button>

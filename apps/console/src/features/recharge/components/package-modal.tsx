@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import type { recharge } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePackageWrite } from '../api/recharge-queries.ts';
 
@@ -36,6 +37,7 @@ export function PackageModal({
       face_value: v.face_value.toFixed(2),
       buy_price: v.buy_price.toFixed(2),
       status: on_sale ? 1 : 2,
+      i18n: translationsOf(form),
     });
     toast(t('saved'), 'success');
     onClose();
@@ -73,6 +75,7 @@ export function PackageModal({
         >
           <Input maxLength={60} />
         </Form.Item>
+        <TranslationsField fields={[{ name: 'recharge_name', label: t('name'), max: 60 }]} />
         <Form.Item
           name="face_value"
           label={t('faceValue')}

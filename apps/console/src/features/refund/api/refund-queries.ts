@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, refund } from '@mall/contracts';
+import type { Paged, payment, refund } from '@mall/contracts';
 import { request } from '../../../lib/request.ts';
 
 /* The shop's refunds (/merchant/api/refund/*) and the platform's complaints (/operator/api/complain/*). */
@@ -55,5 +55,27 @@ export function useComplainDecision() {
     }: { step: 'agree' | 'refuse'; order_goods_id: number } & Record<string, unknown>) =>
       request<unknown>({ url: `/operator/api/complain/${step}`, data }),
     onSettled: () => client.invalidateQueries({ queryKey: COMPLAINTS }),
+  });
+}
+
+const PAY_REFUNDS = ['operator', 'pay-refunds'] as const;
+export type PayRefundFilter = 'given_up' | 'all';
+
+/** Refunds through the payment provider (pay_refund): the given-up ones by default. */
+export const usePayRefunds = (page: number, status: PayRefundFilter) =>
+  useQuery({
+    queryKey: [...PAY_REFUNDS, page, status],
+    queryFn: () =>
+      request<Paged<payment.PayRefundItem>>({
+        url: '/operator/api/payrefund/lists',
+        data: { page, page_size: 10, status },
+      }),
+  });
+
+export function usePayRefundRetry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request<unknown>({ url: '/operator/api/payrefund/retry', data: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: PAY_REFUNDS }),
   });
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useComplainDecision, useComplaints, type ListStatus } from '../api/refund-queries.ts';
+import { RefundEvidence } from '../components/refund-evidence.tsx';
 
 /** Rights protection for the platform: the buyers' complaints; agreeing forces the refund, refusing needs a reason. */
 export function Page() {
@@ -94,9 +95,16 @@ export function Page() {
       <Table
         rowKey="order_goods_id"
         loading={isFetching}
+        // Ten columns and two buttons: the table scrolls rather than cutting the actions off.
+        scroll={{ x: 'max-content' }}
         dataSource={data?.list ?? []}
         columns={columns}
         locale={{ emptyText: t('empty') }}
+        expandable={{
+          expandedRowRender: (c) => (
+            <RefundEvidence reason={c.refund_reason_name} remark={c.refund_remark} images={c.refund_images} />
+          ),
+        }}
         pagination={{
           current: page,
           pageSize: 10,

@@ -26,7 +26,7 @@ export function CartSettleBar({ valid, selected, onCheckAll, onDeleteSelected, o
         {t('selectAll')}
       </Checkbox>
       <Popconfirm
-        title={t('confirmDeleteSelected', { n: selected.length })}
+        title={t('confirmDeleteSelected', { count: selected.length })}
         onConfirm={onDeleteSelected}
         disabled={selected.length === 0}
       >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../lib/image.ts';
 import { chatTimeLabel } from '../chat-time.ts';
 import { EmojiText } from './emoji-text.tsx';
+import { useMoneyFormat } from '../../../lib/money.ts';
 
 /** A goods or order card inside a bubble (and as the draft to send). */
 export function ChatCard(props: { image: string; title: string; line: string }) {
@@ -20,16 +21,23 @@ export function ChatCard(props: { image: string; title: string; line: string }) 
 
 function Content({ d }: { d: chat.Dialogue }) {
   const { t } = useTranslation('chat');
+  const formatMoney = useMoneyFormat();
   const text = d.type === 0 ? d.consumer_say : d.servicer_say;
   switch (d.content_type) {
     case 1:
-      return <ChatCard image={d.sku_image} title={d.goods_name} line={t('price', { price: d.price })} />;
+      return (
+        <ChatCard
+          image={d.sku_image}
+          title={d.goods_name}
+          line={t('price', { price: formatMoney(d.price) })}
+        />
+      );
     case 2:
       return (
         <ChatCard
           image=""
           title={t('orderNo', { no: d.order_no })}
-          line={t('orderMoney', { money: d.order_money })}
+          line={t('orderMoney', { money: formatMoney(d.order_money) })}
         />
       );
     case 3:

@@ -2,22 +2,22 @@ import type { checkout } from '@mall/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
-import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
+import { useMoneyFormat } from '../../../lib/money.ts';
 
 /** The manjian step a shop's goods reached: its name, what it is, and the money it takes off this order. */
 export function ManjianRow({ shop }: { shop: checkout.CheckoutShop }) {
   const { t } = useTranslation('checkout');
-  const symbol = useMoneySymbol();
+  const formatMoney = useMoneyFormat();
   const rule = shop.manjian_rule_list[0];
   if (!rule) return null;
-  const money = `${symbol}${toMoneyText(rule.discount_money)}`;
+  const money = formatMoney(rule.discount_money);
   const text =
     rule.type === 1
-      ? t('manjian.items', { limit: rule.limit, money })
-      : t('manjian.spend', { limit: `${symbol}${toMoneyText(rule.limit)}`, money });
+      ? t('manjian.items', { count: Number(rule.limit), money })
+      : t('manjian.spend', { limit: formatMoney(rule.limit), money });
   const extras = [
     rule.free_shipping ? t('manjian.freeShipping') : '',
-    rule.point ? t('manjian.points', { n: rule.point }) : '',
+    rule.point ? t('manjian.points', { count: rule.point }) : '',
     rule.coupon ? t('manjian.coupon') : '',
   ].filter(Boolean);
   return (

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
+import { useMoneyFormat } from '../../../lib/money.ts';
 
 export interface SettleState {
   platformCouponId: number;
@@ -28,13 +29,14 @@ function BalanceRow({
   on: SettleActions;
 }) {
   const { t } = useTranslation('checkout');
+  const formatMoney = useMoneyFormat();
   const account = result.member_account;
   if (Number(account.balance) <= 0) return null;
   const usesBalance = state.isBalance && Number(result.balance_money) > 0;
   return (
     <div className="co-row">
       <Checkbox checked={state.isBalance} onChange={(e) => on.balance(e.target.checked)}>
-        {t('balance.use', { balance: account.balance })}
+        {t('balance.use', { balance: formatMoney(account.balance) })}
       </Checkbox>
       {usesBalance && (
         <Amount className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />
@@ -85,6 +87,7 @@ export function SettlePanel({
   blocked: boolean;
 }) {
   const { t } = useTranslation('checkout');
+  const formatMoney = useMoneyFormat();
   return (
     <section className="co-card co-settle" aria-label={t('totals.title')}>
       <div className="co-row">
@@ -101,7 +104,7 @@ export function SettlePanel({
             },
             ...result.platform_coupon_list.map((c) => ({
               value: c.platformcoupon_id,
-              label: `${c.platformcoupon_name} (-${c.money})`,
+              label: `${c.platformcoupon_name} (-${formatMoney(c.money)})`,
             })),
           ]}
         />
@@ -135,7 +138,7 @@ export function SettlePanel({
       )}
       <div className="co-submit">
         <span>
-          {t('totals.payable', { n: result.goods_num })}{' '}
+          {t('totals.payable', { count: result.goods_num })}{' '}
           <Amount value={result.pay_money} strong className="co-payable" />
         </span>
         <Button type="primary" size="large" loading={submitting} disabled={blocked} onClick={on.submit}>

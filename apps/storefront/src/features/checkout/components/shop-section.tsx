@@ -9,6 +9,7 @@ import { DeliveryChoice } from './delivery-choice.tsx';
 import { InvoiceModal } from './invoice-modal.tsx';
 import { ManjianRow } from './manjian-row.tsx';
 import { Amount } from '../../../components/amount.tsx';
+import { useMoneyFormat } from '../../../lib/money.ts';
 
 export interface ShopHandlers {
   delivery: (d: checkout.ShopDelivery) => void;
@@ -97,6 +98,7 @@ export function ShopSection({
   on: ShopHandlers;
 }) {
   const { t } = useTranslation('checkout');
+  const formatMoney = useMoneyFormat();
   return (
     <section className="co-card co-shop" data-testid="checkout-shop" aria-label={shop.site_name}>
       <div className="co-card-head">
@@ -118,7 +120,10 @@ export function ShopSection({
           onChange={on.coupon}
           options={[
             { value: 0, label: shop.coupon_list.length ? t('coupon.none') : t('coupon.noneUsable') },
-            ...shop.coupon_list.map((c) => ({ value: c.coupon_id, label: `${c.coupon_name} (-${c.money})` })),
+            ...shop.coupon_list.map((c) => ({
+              value: c.coupon_id,
+              label: `${c.coupon_name} (-${formatMoney(c.money)})`,
+            })),
           ]}
         />
         {Number(shop.coupon_money) > 0 && (
@@ -138,7 +143,7 @@ export function ShopSection({
         />
       </div>
       <div className="co-shop-total">
-        {t('shopTotal', { n: shop.goods_num })} <Amount value={shop.order_money} strong />
+        {t('shopTotal', { count: shop.goods_num })} <Amount value={shop.order_money} strong />
       </div>
     </section>
   );

@@ -28,21 +28,43 @@ export function Page() {
   return <CheckoutScreen goods={goods} />;
 }
 
-/** The confirm-and-pay screen; a promotion's payment page passes its own goods and calls. */
-export function CheckoutScreen({ goods, calls }: { goods: CheckoutGoods | null; calls?: CheckoutCalls }) {
+/**
+ * A promotion's own heading and way back (the flash sale's checkout says so and leads back to its zone); without
+ * it the screen is the cart's checkout with its steps.
+ */
+export interface CheckoutFrame {
+  title: string;
+  noData: string;
+  back: { to: string; label: string };
+}
+
+/**
+ * The confirm-and-pay screen, the one implementation of it: the plain checkout and every promotion's payment
+ * page (seckill, group buy, combo, topic) pass their goods, their calls and, if they want, their frame.
+ */
+export function CheckoutScreen({
+  goods,
+  calls,
+  frame,
+}: {
+  goods: CheckoutGoods | null;
+  calls?: CheckoutCalls;
+  frame?: CheckoutFrame;
+}) {
   const { t } = useTranslation('checkout');
   const co = useCheckout(goods, calls);
   const { result } = co;
+  const back = frame?.back ?? { to: '/cart', label: t('backToCart') };
 
   if (!goods || (co.calc.isError && !result)) {
     return (
       <div className="content-width co-page">
         <Result
           status="warning"
-          title={t('noData')}
+          title={frame?.noData ?? t('noData')}
           extra={
-            <Link to="/cart">
-              <Button type="primary">{t('backToCart')}</Button>
+            <Link to={back.to}>
+              <Button type="primary">{back.label}</Button>
             </Link>
           }
         />
@@ -52,8 +74,8 @@ export function CheckoutScreen({ goods, calls }: { goods: CheckoutGoods | null; 
   return (
     <div className="content-width co-page">
       <div className="co-title">
-        <h1>{t('title')}</h1>
-        <CheckoutSteps />
+        <h1>{frame?.title ?? t('title')}</h1>
+        {!frame && <CheckoutSteps />}
       </div>
       {!result ? (
         <div className="co-card">

@@ -1,4 +1,4 @@
-import type { combo } from '@mall/contracts';
+import { centsToMoney, moneyToCents, type combo } from '@mall/contracts';
 import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,8 @@ export function Page() {
   if (error || !pkg) return <MissingState title={t('notFound')} backTo="/index" backLabel={t('backHome')} />;
   const stock = Math.min(...pkg.bundling_goods.map((g) => g.stock));
   const buyable = pkg.status === 1 && pkg.bundling_goods.every((g) => g.goods_state === 1) && stock > 0;
-  const times = (money: string) => (Number(money) * sets).toFixed(2);
+  // Whole cents, so a set price times the sets never shows a float's tail.
+  const times = (money: string) => centsToMoney((moneyToCents(money) ?? 0) * sets);
   return (
     <div className="content-width combo-page">
       <section className="combo-card" data-testid="combo-package">

@@ -1,6 +1,7 @@
 import { moneyToCents } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
+import { moneyParts, useMoneyFormat, useMoneySymbol } from '../../../lib/money.ts';
+import { discountText } from './coupon-labels.ts';
 import './coupon-face.css';
 
 export interface FaceTerms {
@@ -12,40 +13,38 @@ export interface FaceTerms {
   at_least: string;
 }
 
-/** "15% off" in most languages, "8.5折" in Chinese: both from the stored two-place 折. */
-function useDiscountText(discount: string): string {
-  const { t } = useTranslation('coupon');
-  const zhe = Number(discount);
-  return t('face.discount', { zhe: String(zhe), off: Math.round((10 - zhe) * 10) });
-}
-
 /** What a coupon is worth and when it applies: the coloured left part of every coupon card. */
 export function CouponFace({ terms, muted }: { terms: FaceTerms; muted?: boolean }) {
-  const { t } = useTranslation('coupon');
+  const { t, i18n } = useTranslation('coupon');
   const symbol = useMoneySymbol();
-  const discountText = useDiscountText(terms.discount ?? '10');
+  const formatMoney = useMoneyFormat();
   const hasThreshold = (moneyToCents(terms.at_least) ?? 0) > 0;
   const cap = terms.type === 'discount' && (moneyToCents(terms.discount_limit ?? '0') ?? 0) > 0;
   return (
     <div className={`coupon-face${muted ? ' coupon-face--muted' : ''}`}>
       <div className="coupon-face__value">
         {terms.type === 'discount' ? (
-          <span className="coupon-face__discount">{discountText}</span>
+          <span className="coupon-face__discount">{discountText(t, terms.discount ?? '10')}</span>
         ) : (
-          <>
-            <small>{symbol}</small>
-            <span className="coupon-face__amount">{toMoneyText(terms.money).replace(/\.00$/, '')}</span>
-          </>
+          moneyParts(terms.money, i18n.language, symbol, { short: true }).map((p, i) =>
+            p.kind === 'symbol' ? (
+              <small key={i}>{p.text}</small>
+            ) : (
+              <span key={i} className="coupon-face__amount">
+                {p.text}
+              </span>
+            ),
+          )
         )}
       </div>
       <div className="coupon-face__rule">
         {hasThreshold
-          ? t('face.threshold', { amount: `${symbol}${toMoneyText(terms.at_least)}` })
+          ? t('face.threshold', { amount: formatMoney(terms.at_least, { short: true }) })
           : t('face.noThreshold')}
       </div>
       {cap && (
         <div className="coupon-face__cap">
-          {t('face.cap', { amount: `${symbol}${toMoneyText(terms.discount_limit!)}` })}
+          {t('face.cap', { amount: formatMoney(terms.discount_limit!, { short: true }) })}
         </div>
       )}
     </div>

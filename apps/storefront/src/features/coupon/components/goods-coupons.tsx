@@ -2,29 +2,19 @@ import type { coupon } from '@mall/contracts';
 import { DownOutlined } from '@ant-design/icons';
 import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
+import { useMoneyFormat } from '../../../lib/money.ts';
 import { useGoodsCouponTypes } from '../api/coupon-queries.ts';
+import { shortOfferText } from './coupon-labels.ts';
 import { CouponTicket } from './coupon-ticket.tsx';
 import './goods-coupons.css';
 
 const SHOWN_TAGS = 3;
 
-/** "$10 off $99" / "15% off": the short form of an offer on the goods detail's coupon row. */
+/** "$10 off $99+" / "15% off": the short form of an offer on the goods detail's coupon row. */
 function useShortText() {
   const { t } = useTranslation('coupon');
-  const symbol = useMoneySymbol();
-  return (o: coupon.CouponType) => {
-    const value =
-      o.type === 'discount'
-        ? t('face.discount', {
-            zhe: String(Number(o.discount)),
-            off: Math.round((10 - Number(o.discount)) * 10),
-          })
-        : `${symbol}${toMoneyText(o.money).replace(/\.00$/, '')}`;
-    return o.at_least === '0.00'
-      ? t('goods.short', { value })
-      : t('goods.shortOver', { value, amount: `${symbol}${toMoneyText(o.at_least).replace(/\.00$/, '')}` });
-  };
+  const formatMoney = useMoneyFormat();
+  return (o: coupon.CouponType) => shortOfferText(t, formatMoney, o);
 }
 
 /**

@@ -34,7 +34,11 @@ export function useSignIn() {
   return useMutation({
     mutationFn: () => request<loyalty.SigninResult>({ url: '/api/membersignin/signin', forceLogin: true }),
     onSuccess: (r) =>
-      toast(t('signin.done', { day: r.sign_days_series, point: r.point, growth: r.growth }), 'success'),
+      toast(
+        t('signin.done', { day: r.sign_days_series, point: r.point, growth: r.growth }) +
+          (r.coupon_given === 1 ? ` · ${t('signin.coupon')} +1` : ''),
+        'success',
+      ),
     onSettled: () => refreshMemberData(),
   });
 }

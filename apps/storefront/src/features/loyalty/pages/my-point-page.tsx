@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import { useMemberOfPage } from '../../account/index.ts';
 import { usePointPage } from '../api/loyalty-queries.ts';
 import { POINT_SOURCES_LIST } from '../api/point-sources.ts';
@@ -13,6 +14,7 @@ const PAGE_SIZE = 10;
 /** /member/my_point: the points held and every movement (source, points, remark, time), by source. */
 export function Page() {
   const { t } = useTranslation('loyalty');
+  const enumWord = useEnumText();
   const { data: info } = useMemberOfPage();
   const [params, setParams] = useSearchParams();
   const source = (POINT_SOURCES_LIST as readonly string[]).includes(params.get('from_type') ?? '')
@@ -53,7 +55,11 @@ export function Page() {
             dataSource={data.list}
             data-testid="point-records"
             columns={[
-              { title: t('points.source'), dataIndex: 'type_name' },
+              {
+                title: t('points.source'),
+                dataIndex: 'from_type',
+                render: (v: string) => enumWord.pointSource(v),
+              },
               {
                 title: t('col.points'),
                 dataIndex: 'account_data',

@@ -1,17 +1,31 @@
 import { FireOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Statistic, Table } from 'antd';
+import type { loyalty } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
 import { useSignIn, useSigninCalendar } from '../api/loyalty-queries.ts';
 import { SigninCalendar } from '../components/signin-calendar.tsx';
 import './loyalty-pages.css';
+
+/** The coupon a day gives, named as the operator named its type; '' when it gives none (or the type is gone). */
+function useCouponText(coupons: loyalty.SigninCoupon[]) {
+  const { t } = useTranslation('loyalty');
+  const symbol = useMoneySymbol();
+  return (typeId: number) => {
+    const c = coupons.find((x) => x.coupon_type_id === typeId);
+    return c ? t('signin.couponGift', { name: c.name, money: `${symbol}${toMoneyText(c.money)}` }) : '';
+  };
+}
 
 /** /member/signin: sign in once a day; the month's calendar, the streak, today's reward and the rewards per day. */
 export function Page() {
   const { t } = useTranslation('loyalty');
   const { data, isLoading } = useSigninCalendar();
   const signIn = useSignIn();
+  const couponText = useCouponText(data?.coupons ?? []);
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const signed = data.is_sign === 1;
+  const todayCoupon = couponText(data.today_award.coupon);
   return (
     <div className="page-card loyalty-page">
       <h1>{t('signin.title')}</h1>
@@ -25,6 +39,7 @@ export function Page() {
         <div className="loyalty-signin__today" data-testid="signin-today">
           <span>{signed ? t('signin.todayGot') : t('signin.todayGets')}</span>
           <b>{t('signin.reward', { point: data.today_award.point, growth: data.today_award.growth })}</b>
+          {todayCoupon ? <b data-testid="signin-today-coupon">{todayCoupon}</b> : null}
         </div>
         <Button
           type="primary"
@@ -48,6 +63,11 @@ export function Page() {
           { title: t('signin.day'), dataIndex: 'day', render: (d: number) => t('signin.dayN', { day: d }) },
           { title: t('col.points'), dataIndex: 'point', render: (v: number) => `+${v}` },
           { title: t('col.growth'), dataIndex: 'growth', render: (v: number) => `+${v}` },
+          {
+            title: t('signin.coupon'),
+            dataIndex: 'coupon',
+            render: (id: number) => couponText(id) || t('signin.couponNone'),
+          },
         ]}
       />
       <p className="loyalty-page__note">{t('signin.lastRule')}</p>

@@ -22,7 +22,7 @@ function ShopRow({ item }: { item: shop.MemberShop }) {
         {item.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
         <ShopRatings shop={item} />
       </div>
-      <span className="follow-shop__fans">{t('shops.followers', { n: item.sub_num })}</span>
+      <span className="follow-shop__fans">{t('shops.followers', { count: item.sub_num })}</span>
       <Link to={`/shop-${item.site_id}`} className="follow-shop__visit">
         {t('shops.visit')}
       </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { orderApi } from '../api/order-api.ts';
+import { useMoneyFormat } from '../../../lib/money.ts';
 
 type Run = (orderId: number) => Promise<void>;
 const WRITES: Record<string, { run: Run; confirm: string; done: string }> = {
@@ -19,6 +20,7 @@ const WRITES: Record<string, { run: Run; confirm: string; done: string }> = {
 /** The order's buttons as the server lists them; each action is confirmed first (spec §4). */
 export function OrderActions({ order: o }: { order: order.OrderSummary }) {
   const { t } = useTranslation('order');
+  const formatMoney = useMoneyFormat();
   const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
 
@@ -33,7 +35,7 @@ export function OrderActions({ order: o }: { order: order.OrderSummary }) {
 
   const click = (action: string) => {
     if (action === 'orderPay') {
-      return confirmThen(t('confirm.pay', { money: o.pay_money }), async () => {
+      return confirmThen(t('confirm.pay', { money: formatMoney(o.pay_money) }), async () => {
         const code = await orderApi.pay([o.order_id]);
         void navigate(`/pay?code=${encodeURIComponent(code)}`);
       });

@@ -1,5 +1,6 @@
 import type { order } from '@mall/contracts';
 import { secondsOf } from '../../../lib/dates.ts';
+import { orderStatusCode, useEnumText } from '../../../lib/enum-text.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
@@ -11,6 +12,7 @@ import { OrderActions } from './order-actions.tsx';
 /** One order in the list: head (time, number, shop), its goods, the amount, status and buttons. */
 export function OrderCard({ order: o }: { order: order.OrderSummary }) {
   const { t } = useTranslation('order');
+  const enumWord = useEnumText();
   const detail = detailPathOf(o);
   return (
     <article className="ord-card" data-testid="order-card" aria-label={o.order_no}>
@@ -22,7 +24,14 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
         <Link to={`/shop-${o.site_id}`} className="ord-shop">
           {o.site_name}
         </Link>
-        <span className="ord-type">{o.delivery_type_name || o.order_type_name}</span>
+        <span className="ord-type">
+          {o.delivery_type ? enumWord.deliveryType(o.delivery_type) : enumWord.orderType(o.order_type)}
+        </span>
+        {o.promotion_type_name && (
+          <span className="ord-promotion" data-testid="order-promotion">
+            {o.promotion_type_name}
+          </span>
+        )}
       </header>
       <div className="ord-card-body">
         <ul className="ord-goods">
@@ -48,7 +57,7 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
           </span>
         </div>
         <div className="ord-col ord-status">
-          <span className="ord-status-name">{o.order_status_name}</span>
+          <span className="ord-status-name">{enumWord.orderStatus(orderStatusCode(o))}</span>
           <Link to={detail}>{t('detail')}</Link>
         </div>
         <div className="ord-col">

@@ -1,9 +1,10 @@
 import type { order } from '@mall/contracts';
 import { QRCode, Tag } from 'antd';
-import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
+import { useMoneyFormat } from '../../../lib/money.ts';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import type { OrderDetail } from '../api/order-api.ts';
 
 const time = (s: number) => (s > 0 ? secondsOf(s) : '');
@@ -26,16 +27,18 @@ export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 
 export function OrderFacts({ o }: { o: OrderDetail }) {
   const { t } = useTranslation('order');
+  const enumWord = useEnumText();
   return (
     <Facts
       rows={[
         [t('orderNo'), o.order_no],
         [t('tradeNo'), o.out_trade_no],
-        [t('orderType'), o.order_type_name],
-        [t('deliveryType'), o.delivery_type_name],
+        [t('orderType'), enumWord.orderType(o.order_type)],
+        [t('promotionType'), o.promotion_type_name],
+        [t('deliveryType'), o.delivery_type ? enumWord.deliveryType(o.delivery_type) : ''],
         [t('createTime'), time(o.create_time)],
         [t('payTime'), time(o.pay_time)],
-        [t('payType'), o.pay_time > 0 ? o.pay_type : ''],
+        [t('payType'), o.pay_time > 0 ? enumWord.payType(o.pay_type) : ''],
         [t('deliveryTime'), time(o.delivery_time)],
         [t('signTime'), time(o.sign_time)],
         [t('closeTime'), time(o.close_time)],
@@ -50,15 +53,15 @@ export function OrderFacts({ o }: { o: OrderDetail }) {
 /** The offer the order reached: its name, its step and the money it took off. */
 function ManjianText({ m }: { m: order.OrderManjian }) {
   const { t } = useTranslation('order');
-  const symbol = useMoneySymbol();
-  const money = `${symbol}${toMoneyText(m.discount_money)}`;
+  const formatMoney = useMoneyFormat();
+  const money = formatMoney(m.discount_money);
   const step =
     m.type === 1
-      ? t('manjian.items', { limit: m.limit, money })
-      : t('manjian.spend', { limit: `${symbol}${toMoneyText(m.limit)}`, money });
+      ? t('manjian.items', { count: Number(m.limit), money })
+      : t('manjian.spend', { limit: formatMoney(m.limit), money });
   const extras = [
     m.free_shipping ? t('manjian.freeShipping') : '',
-    m.point ? t('manjian.points', { n: m.point }) : '',
+    m.point ? t('manjian.points', { count: m.point }) : '',
   ]
     .filter(Boolean)
     .join(', ');

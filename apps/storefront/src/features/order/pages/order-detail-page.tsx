@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { orderStatusCode, useEnumText } from '../../../lib/enum-text.ts';
 import { LineRefund } from '../../refund/index.ts';
 import { useOrderDetail, type OrderDetail } from '../api/order-api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -46,13 +47,14 @@ function GoodsTable({ o }: { o: OrderDetail }) {
 
 function DetailBody({ o }: { o: OrderDetail }) {
   const { t } = useTranslation('order');
+  const enumWord = useEnumText();
   const closed = o.order_status === -1;
   return (
     <>
       <div className="ord-detail-status">
         <div>
           <div className="ord-muted">{t('status')}</div>
-          <div className="ord-status-big">{o.order_status_name}</div>
+          <div className="ord-status-big">{enumWord.orderStatus(orderStatusCode(o))}</div>
           <OrderActions order={o} />
           <ChatButton
             size="small"

@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { PAID, startPay, usePayInfo, usePayStatus, usePayTypes } from '../api/pay-api.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import './pay-page.css';
 
 /** Once the status reads paid (from polling or the pay row itself), the result page takes over. */
@@ -19,6 +20,7 @@ function useGoToResultWhenPaid(code: string, paidNow: boolean) {
 
 function PayTypeChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('payment');
+  const enumWord = useEnumText();
   const types = usePayTypes();
   const list = types.data?.list ?? [];
   const first = list[0]?.pay_type;
@@ -32,7 +34,7 @@ function PayTypeChoice({ value, onChange }: { value: string; onChange: (v: strin
       className="pay-types"
       value={value}
       onChange={(e) => onChange(e.target.value as string)}
-      options={list.map((p) => ({ value: p.pay_type, label: p.pay_type_name }))}
+      options={list.map((p) => ({ value: p.pay_type, label: enumWord.payType(p.pay_type) }))}
     />
   );
 }

@@ -21,7 +21,7 @@ export function PackageCard({ item }: { item: recharge.RechargePackage }) {
           {t('price')} <Money value={item.buy_price} />
         </div>
         <div className="recharge-card__gifts">
-          {item.point > 0 ? <span>{t('giftPoints', { n: item.point })}</span> : null}
+          {item.point > 0 ? <span>{t('giftPoints', { count: item.point })}</span> : null}
           {item.growth > 0 ? <span>{t('giftGrowth', { n: item.growth })}</span> : null}
         </div>
         <Button type="primary" block loading={buy.isPending} onClick={() => buy.mutate(item.recharge_id)}>

@@ -1,7 +1,8 @@
-import type { Paged, refund } from '@mall/contracts';
+import { REFUND_UPLOAD_PATH, type Paged, type refund } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { request } from '../../../lib/request.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 
 /* After-sales calls (facts §3: /api/orderrefund/*, /api/ordercomplain/*), all login-forced. */
 
@@ -77,7 +78,12 @@ export interface ApplyForm {
   refund_type: number;
   refund_reason: string;
   refund_remark: string;
+  refund_images: string[];
 }
+
+/** A refund picture goes up first (checked by content, re-encoded); the application names its path. */
+export const uploadRefundPicture = async (file: Blob) =>
+  (await uploadFile<{ pic_path: string }>(REFUND_UPLOAD_PATH, file)).pic_path;
 export interface DeliveryForm {
   refund_delivery_name: string;
   refund_delivery_no: string;

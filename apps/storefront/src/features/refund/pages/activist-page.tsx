@@ -7,10 +7,12 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { REFUND_PAGE_SIZE, useRefundList } from '../api/refund-api.ts';
 import '../components/refund.css';
+import { useEnumText } from '../../../lib/enum-text.ts';
 
 /** /member/activist: every order line in after-sales, newest step first (3 reads as success, the rest refunding). */
 export function Page() {
   const { t } = useTranslation('refund');
+  const enumWord = useEnumText();
   const [page, setPage] = useState(1);
   const { data, isFetching } = useRefundList(page);
   return (
@@ -42,12 +44,13 @@ export function Page() {
           },
           { title: t('refundNo'), dataIndex: 'refund_no' },
           { title: t('applyMoney'), render: (_v, r) => <Amount value={r.refund_apply_money} /> },
-          { title: t('type'), dataIndex: 'refund_type_name' },
+          { title: t('type'), render: (_v, r) => enumWord.refundType(r.refund_type) },
           {
             title: t('status'),
             render: (_v, r) => (
               <Tag color={r.refund_status === 3 ? 'green' : 'blue'}>
-                {r.refund_status === 3 ? t('success') : t('refunding')} · {r.refund_status_name}
+                {r.refund_status === 3 ? t('success') : t('refunding')} ·{' '}
+                {enumWord.refundStatus(r.refund_status)}
               </Tag>
             ),
           },

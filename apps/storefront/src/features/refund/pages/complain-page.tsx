@@ -7,6 +7,7 @@ import { lineIdOf, refundApi, useComplainDetail, type ComplainForm } from '../ap
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundLog } from '../components/refund-log.tsx';
 import '../components/refund.css';
+import { useEnumText } from '../../../lib/enum-text.ts';
 
 /**
  * /member/complain?order_goods_id=…: platform rights protection (facts §3.2) while a refund is refused or stuck:
@@ -14,6 +15,7 @@ import '../components/refund.css';
  */
 export function Page() {
   const { t } = useTranslation('refund');
+  const enumWord = useEnumText();
   const id = lineIdOf(useSearchParams()[0]);
   const { data: d, isPending, isError } = useComplainDetail(id);
   const [sending, setSending] = useState(false);
@@ -53,7 +55,7 @@ export function Page() {
             {
               key: 'status',
               label: t('status'),
-              children: <Tag color="purple">{c.complain_status_name}</Tag>,
+              children: <Tag color="purple">{enumWord.complainStatus(c.complain_status)}</Tag>,
             },
             { key: 'reason', label: t('reason'), children: c.complain_reason_name },
             { key: 'remark', label: t('remark'), children: c.complain_remark || '-' },

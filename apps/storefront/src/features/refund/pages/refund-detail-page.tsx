@@ -7,8 +7,10 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { lineIdOf, refundApi, useRefundDetail } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundLog } from '../components/refund-log.tsx';
+import { RefundPictureList } from '../components/refund-picture-list.tsx';
 import { ReturnForm } from '../components/return-form.tsx';
 import '../components/refund.css';
+import { useEnumText } from '../../../lib/enum-text.ts';
 
 /**
  * /member/refund_detail?order_goods_id=…: where the refund stands, its amounts, the shop's return address and
@@ -16,6 +18,7 @@ import '../components/refund.css';
  */
 export function Page() {
   const { t } = useTranslation('refund');
+  const enumWord = useEnumText();
   const id = lineIdOf(useSearchParams()[0]);
   const { data: d, isPending, isError } = useRefundDetail(id);
   if (!id || isError)
@@ -37,7 +40,7 @@ export function Page() {
       <RefundGoods item={d} />
       <div className="rf-status" data-testid="refund-status">
         <Tag color={d.refund_status === 3 ? 'green' : d.refund_status === -1 ? 'red' : 'blue'}>
-          {d.refund_status_name}
+          {enumWord.refundStatus(d.refund_status)}
         </Tag>
         {d.deadline_time > 0 && (
           <span className="rf-muted">{t('deadline', { time: dateTimeOf(d.deadline_time) })}</span>
@@ -49,7 +52,7 @@ export function Page() {
         column={2}
         items={[
           { key: 'no', label: t('refundNo'), children: d.refund_no },
-          { key: 'type', label: t('type'), children: d.refund_type_name },
+          { key: 'type', label: t('type'), children: enumWord.refundType(d.refund_type) },
           { key: 'reason', label: t('reason'), children: d.refund_reason_name },
           { key: 'apply', label: t('applyMoney'), children: <Amount value={d.refund_apply_money} /> },
           { key: 'real', label: t('realMoney'), children: <Amount value={d.refund_real_money} /> },
@@ -74,6 +77,16 @@ export function Page() {
               ]
             : []),
           { key: 'remark', label: t('remark'), children: d.refund_remark || '-', span: 2 },
+          ...(d.refund_images.length > 0
+            ? [
+                {
+                  key: 'pictures',
+                  label: t('pictures'),
+                  children: <RefundPictureList list={d.refund_images} />,
+                  span: 2,
+                },
+              ]
+            : []),
         ]}
       />
       <div className="rf-actions">

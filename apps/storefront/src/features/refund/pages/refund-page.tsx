@@ -6,11 +6,13 @@ import { Amount } from '../../../components/amount.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import { lineIdOf, refundApi, useRefundData, type ApplyForm } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
+import { RefundPictures } from '../components/refund-pictures.tsx';
 import '../components/refund.css';
 
 /**
  * /member/refund?order_goods_id=…: the application for one order line (facts §3.1): the types allowed (refund
- * only before shipping), the reason ('a reason must be selected'), the amount the server computed, a description.
+ * only before shipping), the reason ('a reason must be selected'), the amount the server computed, a description
+ * and up to 6 pictures.
  */
 export function Page() {
   const { t } = useTranslation('refund');
@@ -29,7 +31,11 @@ export function Page() {
   const submit = async (values: ApplyForm) => {
     setSending(true);
     try {
-      await refundApi.apply(id, { ...values, refund_remark: values.refund_remark ?? '' });
+      await refundApi.apply(id, {
+        ...values,
+        refund_remark: values.refund_remark ?? '',
+        refund_images: values.refund_images ?? [],
+      });
       void navigate(`/member/refund_detail?order_goods_id=${id}`);
     } catch {
       // The server's message is already shown as a toast; the form stays as typed.
@@ -49,7 +55,12 @@ export function Page() {
         className="rf-form"
         layout="horizontal"
         labelCol={{ span: 5 }}
-        initialValues={{ refund_type: data.refund_type[0], refund_reason: undefined, refund_remark: '' }}
+        initialValues={{
+          refund_type: data.refund_type[0],
+          refund_reason: undefined,
+          refund_remark: '',
+          refund_images: [],
+        }}
         onFinish={(v) => void submit(v)}
       >
         <Form.Item name="refund_type" label={t('type')}>
@@ -77,6 +88,9 @@ export function Page() {
         </Form.Item>
         <Form.Item name="refund_remark" label={t('remark')}>
           <Input.TextArea maxLength={500} showCount rows={4} placeholder={t('remarkPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="refund_images" label={t('pictures')} extra={t('picturesHint')}>
+          <RefundPictures />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Button type="primary" htmlType="submit" loading={sending}>

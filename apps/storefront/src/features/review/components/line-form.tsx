@@ -3,6 +3,7 @@ import { Input, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { ReviewPictures } from './review-pictures.tsx';
+import { useMoneyFormat } from '../../../lib/money.ts';
 
 export interface LineDraft {
   scores: number;
@@ -21,6 +22,7 @@ export function LineForm(props: {
   onChange: (update: (d: LineDraft) => LineDraft) => void;
 }) {
   const { t } = useTranslation('review');
+  const formatMoney = useMoneyFormat();
   const { line, followUp, draft, onChange } = props;
   const first = line.evaluate;
   return (
@@ -30,7 +32,7 @@ export function LineForm(props: {
         <div>
           <div className="ev-goods-name">{line.sku_name}</div>
           <div className="ev-muted">
-            {line.price} × {line.num}
+            {formatMoney(line.price)} × {line.num}
           </div>
         </div>
       </div>

@@ -1,14 +1,7 @@
-import { Button, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import {
-  AddressSection,
-  SettlePanel,
-  ShopSection,
-  useCheckout,
-  type CheckoutCalls,
-} from '../../checkout/index.ts';
+import { useSearchParams } from 'react-router';
+import { CheckoutScreen, type CheckoutCalls, type CheckoutFrame } from '../../checkout/index.ts';
 import { SECKILL } from '../api/seckill-queries.ts';
 import './seckill.css';
 
@@ -23,70 +16,18 @@ function goodsFrom(params: URLSearchParams) {
   return seckillId && skuId && num ? { seckill_id: seckillId, sku_id: skuId, num } : null;
 }
 
-/** /promotion/seckill_payment: the checkout at the flash-sale price (address, delivery, invoice, balance). */
+/**
+ * /promotion/seckill_payment: the shared checkout screen on the flash sale's calls (address, delivery, invoice,
+ * balance; the sale takes no coupons, so the server offers none), under the sale's own heading.
+ */
 export function Page() {
   const { t } = useTranslation('seckill');
   const [params] = useSearchParams();
   const goods = useMemo(() => goodsFrom(params), [params]);
-  const co = useCheckout(goods, CALLS);
-  const { result } = co;
-  if (!goods || (co.calc.isError && !result)) {
-    return (
-      <div className="content-width co-page">
-        <Result
-          status="warning"
-          title={t('payment.noData')}
-          extra={
-            <Link to="/promotion/seckill">
-              <Button type="primary">{t('backToZone')}</Button>
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="content-width co-page">
-      <div className="co-title">
-        <h1>{t('payment.title')}</h1>
-      </div>
-      {!result ? (
-        <div className="co-card">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      ) : (
-        <>
-          <AddressSection
-            chosenId={co.choice.address_id ?? (result.member_address?.id as number | undefined)}
-            onChoose={(id) => co.change({ address_id: id })}
-          />
-          {Object.entries(result.shop_goods_list).map(([site, shop]) => (
-            <ShopSection
-              key={site}
-              shop={shop}
-              invoice={co.choice.invoice[site]}
-              message={co.messages[site] ?? ''}
-              on={co.shopHandlers(site)}
-            />
-          ))}
-          <SettlePanel
-            result={result}
-            state={{
-              platformCouponId: 0,
-              isBalance: co.choice.is_balance === 1,
-              payPassword: co.payPassword,
-            }}
-            on={{
-              platformCoupon: () => {},
-              balance: (on) => co.change({ is_balance: on ? 1 : 0 }),
-              payPassword: co.setPayPassword,
-              submit: () => void co.submit(),
-            }}
-            submitting={co.submitting}
-            blocked={co.calc.isFetching}
-          />
-        </>
-      )}
-    </div>
-  );
+  const frame: CheckoutFrame = {
+    title: t('payment.title'),
+    noData: t('payment.noData'),
+    back: { to: '/promotion/seckill', label: t('backToZone') },
+  };
+  return <CheckoutScreen goods={goods} calls={CALLS} frame={frame} />;
 }

@@ -60,7 +60,7 @@ export function ShopInfoCard({ shop }: { shop: shopContract.ShopDetail }) {
       <div className="shop-info-card__follow">
         <FollowShopButton siteId={shop.site_id} />
         <ChatButton size="small" siteId={shop.site_id} />
-        <span>{t('followers', { n: shop.shop_collect })}</span>
+        <span>{t('followers', { count: shop.shop_collect })}</span>
       </div>
       <ShopRatings shop={shop} vertical />
       {shop.seo_description ? <p className="shop-info-card__intro">{shop.seo_description}</p> : null}

@@ -30,7 +30,7 @@ export function ShopStrip({ shop, layout }: ShopStripProps) {
           />
           <span className="shop-strip__names">
             <span className="shop-strip__name">
-              <h1>{shop.site_name}</h1>
+              <h1 title={shop.site_name}>{shop.site_name}</h1>
               {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
             </span>
             <span className="shop-strip__category">{shop.category_name}</span>
@@ -38,7 +38,7 @@ export function ShopStrip({ shop, layout }: ShopStripProps) {
         </Link>
         <div className="shop-strip__scores">
           <ShopRatings shop={shop} />
-          <span className="shop-strip__followers">{t('followers', { n: shop.shop_collect })}</span>
+          <span className="shop-strip__followers">{t('followers', { count: shop.shop_collect })}</span>
         </div>
         <FollowShopButton siteId={siteId} />
         <Input.Search

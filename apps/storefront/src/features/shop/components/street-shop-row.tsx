@@ -24,7 +24,7 @@ export function StreetShopRow({ shop }: { shop: shop.ShopPageItem }) {
       </Link>
       <div className="street-row__main">
         <div className="street-row__title">
-          <Link to={home} className="street-row__name">
+          <Link to={home} className="street-row__name" title={shop.site_name}>
             {shop.site_name}
           </Link>
           {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}

@@ -74,6 +74,10 @@ export const walletApi = {
   /** The fee preview: the server checks the amount as the apply will (format, minimum, cash, an account). */
   fee: (apply_money: string, account_id: number | undefined) =>
     post<wallet.WithdrawFee>('/api/memberwithdraw/fee', { apply_money, account_id }),
-  apply: (d: { apply_money: string; account_id: number | undefined; pay_password: string }) =>
-    write<{ id: number; withdraw_no: string; status: number }>('/api/memberwithdraw/apply', d),
+  apply: (d: {
+    apply_money: string;
+    account_id: number | undefined;
+    pay_password: string;
+    idempotency_key: string;
+  }) => write<{ id: number; withdraw_no: string; status: number }>('/api/memberwithdraw/apply', d),
 };

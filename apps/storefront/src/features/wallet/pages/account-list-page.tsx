@@ -4,16 +4,18 @@ import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import { useBankAccounts, walletApi } from '../api/wallet-api.ts';
 import './wallet-pages.css';
 
 function AccountCard({ row }: { row: wallet.BankAccount }) {
   const { t } = useTranslation('wallet');
+  const enumWord = useEnumText();
   const run = (p: Promise<unknown>, done: string) =>
     void p.then(() => toast(done, 'success')).catch(() => undefined);
   return (
     <li className={`wal-card${row.is_default ? ' wal-card--default' : ''}`} data-testid="bank-account-card">
-      <strong>{row.withdraw_type_name}</strong>{' '}
+      <strong>{enumWord.transferType(row.withdraw_type)}</strong>{' '}
       {row.is_default === 1 && <Tag color="red">{t('default')}</Tag>}
       <dl>
         <dt>{t('realname')}</dt>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import { useAccountInfo, useLedgerPage } from '../api/wallet-api.ts';
+import { useMoneyFormat } from '../../../lib/money.ts';
 import './wallet-pages.css';
 
 type Entry = wallet.LedgerEntry;
@@ -13,6 +15,7 @@ const FROM_TYPES = ['order', 'refund', 'withdraw', 'adjust', 'memberrecharge'] a
 
 function Figures() {
   const { t } = useTranslation('wallet');
+  const formatMoney = useMoneyFormat();
   const { data } = useAccountInfo();
   if (!data) return null;
   return (
@@ -30,16 +33,20 @@ function Figures() {
         <h2>{t('cash')}</h2>
         <Money value={data.balance_money} />
         <p>
-          {t('inWithdrawal', { money: data.balance_withdraw_apply })} ·{' '}
-          {t('withdrawn', { money: data.balance_withdraw })}
+          {t('inWithdrawal', { money: formatMoney(data.balance_withdraw_apply) })} ·{' '}
+          {t('withdrawn', { money: formatMoney(data.balance_withdraw) })}
         </p>
       </section>
     </div>
   );
 }
 
+const MONEY_ACCOUNTS = new Set(['balance', 'balance_money']);
+
 function Ledger() {
   const { t } = useTranslation('wallet');
+  const enumWord = useEnumText();
+  const formatMoney = useMoneyFormat();
   const [accountType, setAccountType] = useState('balance');
   const [fromType, setFromType] = useState('');
   const [page, setPage] = useState(1);
@@ -47,19 +54,24 @@ function Ledger() {
   const paged: Paged<Entry> = data ?? { count: 0, page_count: 0, list: [] };
   const columns = [
     { title: t('col.time'), dataIndex: 'create_time', render: (v: number) => dateTimeOf(v) },
-    { title: t('col.type'), dataIndex: 'type_name' },
+    { title: t('col.type'), dataIndex: 'from_type', render: (v: string) => enumWord.ledgerType(v) },
     {
       title: t('col.account'),
       dataIndex: 'account_type',
-      render: (v: string) => t(`accountType.${v}`),
+      render: (v: string) => enumWord.accountType(v),
     },
     {
       title: t('col.amount'),
       dataIndex: 'account_data',
       align: 'right' as const,
-      render: (v: string) => (
-        <span className={v.startsWith('-') ? 'wal-out' : 'wal-in'}>{v.startsWith('-') ? v : `+${v}`}</span>
-      ),
+      // Money rows through the one formatter with their sign; points and growth stay plain numbers.
+      render: (v: string, r: Entry) => {
+        const out = v.startsWith('-');
+        const amount = MONEY_ACCOUNTS.has(r.account_type)
+          ? formatMoney(v.replace(/^[-+]/, ''))
+          : v.replace(/^[-+]/, '');
+        return <span className={out ? 'wal-out' : 'wal-in'}>{`${out ? '-' : '+'}${amount}`}</span>;
+      },
     },
     { title: t('col.remark'), dataIndex: 'remark' },
   ];

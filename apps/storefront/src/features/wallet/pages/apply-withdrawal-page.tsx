@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import { useCurrentMember } from '../../account/index.ts';
 import { useBankAccounts, useWithdrawInfo, walletApi } from '../api/wallet-api.ts';
 import './wallet-pages.css';
@@ -12,7 +13,14 @@ import './wallet-pages.css';
 interface Confirming {
   fee: wallet.WithdrawFee;
   accountId: number | undefined;
+  /** One per confirmation: a double click or a retry after a lost answer freezes the cash once. */
+  idempotencyKey: string;
 }
+
+const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** The confirmation: amount, fee and what arrives, shown before anything moves; then the payment password. */
 function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
@@ -28,6 +36,7 @@ function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; 
         apply_money: confirming.fee.apply_money,
         account_id: confirming.accountId,
         pay_password: password,
+        idempotency_key: confirming.idempotencyKey,
       });
       toast(t('submitted'), 'success');
       void navigate(`/member/withdrawal_detail?id=${done.id}`);
@@ -82,6 +91,7 @@ function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; 
 /** /member/apply_withdrawal: amount and account; the fee is shown (by the server's arithmetic) before confirming. */
 export function Page() {
   const { t } = useTranslation('wallet');
+  const enumWord = useEnumText();
   const { data: info } = useWithdrawInfo();
   const { data: accounts } = useBankAccounts();
   const { data: member } = useCurrentMember();
@@ -93,7 +103,8 @@ export function Page() {
   const next = async () => {
     if (amount.trim() === '') return toast(t('amountRequired'), 'error');
     try {
-      setConfirming({ fee: await walletApi.fee(amount.trim(), chosen), accountId: chosen });
+      const fee = await walletApi.fee(amount.trim(), chosen);
+      setConfirming({ fee, accountId: chosen, idempotencyKey: newIdempotencyKey() });
     } catch {
       // the server's text is shown: below minimum, exceeds, invalid amount, add an account first
     }
@@ -126,7 +137,7 @@ export function Page() {
               onChange={setAccountId}
               options={accounts.list.map((a) => ({
                 value: a.id,
-                label: `${a.withdraw_type_name} · ${a.realname} · ${a.bank_account}`,
+                label: `${enumWord.transferType(a.withdraw_type)} · ${a.realname} · ${a.bank_account}`,
               }))}
             />
           )}

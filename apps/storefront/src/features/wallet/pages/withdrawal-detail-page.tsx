@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawDetail } from '../api/wallet-api.ts';
 import { STATUS_COLOUR } from './withdrawal-page.tsx';
 import './wallet-pages.css';
@@ -39,6 +40,7 @@ function Stages({ row }: { row: wallet.WithdrawDetail }) {
 /** /member/withdrawal_detail?id=: one request with its stages, the money, the account and any refusal reason. */
 export function Page() {
   const { t } = useTranslation('wallet');
+  const enumWord = useEnumText();
   const id = idFrom(useSearchParams()[0].get('id'));
   const { data: row, isError } = useWithdrawDetail(id);
   if (!row)
@@ -47,7 +49,7 @@ export function Page() {
     <div className="page-card" data-testid="withdraw-detail">
       <div className="wal-head">
         <h1>{t('detailTitle')}</h1>
-        <Tag color={STATUS_COLOUR[row.status]}>{row.status_name}</Tag>
+        <Tag color={STATUS_COLOUR[row.status]}>{enumWord.withdrawStatus(row.status)}</Tag>
         <Link to="/member/withdrawal">{t('backToRecords')}</Link>
       </div>
       <Stages row={row} />
@@ -62,7 +64,7 @@ export function Page() {
       )}
       <Descriptions bordered column={2} size="middle">
         <Descriptions.Item label={t('col.no')}>{row.withdraw_no}</Descriptions.Item>
-        <Descriptions.Item label={t('col.status')}>{row.status_name}</Descriptions.Item>
+        <Descriptions.Item label={t('col.status')}>{enumWord.withdrawStatus(row.status)}</Descriptions.Item>
         <Descriptions.Item label={t('applyMoney')}>
           <Money value={row.apply_money} />
         </Descriptions.Item>
@@ -74,7 +76,8 @@ export function Page() {
           <Money value={row.money} />
         </Descriptions.Item>
         <Descriptions.Item label={t('col.to')}>
-          {row.transfer_type_name} · {row.realname} · {row.bank_name ? `${row.bank_name} · ` : ''}
+          {enumWord.transferType(row.transfer_type)} · {row.realname} ·{' '}
+          {row.bank_name ? `${row.bank_name} · ` : ''}
           {row.account_number}
         </Descriptions.Item>
         <Descriptions.Item label={t('mobile')}>{row.mobile}</Descriptions.Item>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
+import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawPage } from '../api/wallet-api.ts';
 import './wallet-pages.css';
 
@@ -19,13 +20,14 @@ export const STATUS_COLOUR: Record<number, string> = {
 /** /member/withdrawal: the member's withdrawal requests, newest first, each with its stage. */
 export function Page() {
   const { t } = useTranslation('wallet');
+  const enumWord = useEnumText();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { data } = useWithdrawPage(page);
   const columns = [
     { title: t('col.no'), dataIndex: 'withdraw_no' },
     { title: t('col.applyTime'), dataIndex: 'apply_time', render: (v: number) => dateTimeOf(v) },
-    { title: t('col.to'), dataIndex: 'transfer_type_name' },
+    { title: t('col.to'), dataIndex: 'transfer_type', render: (v: string) => enumWord.transferType(v) },
     {
       title: t('col.amount'),
       dataIndex: 'apply_money',
@@ -35,7 +37,9 @@ export function Page() {
     {
       title: t('col.status'),
       dataIndex: 'status',
-      render: (v: number, r: wallet.WithdrawRow) => <Tag color={STATUS_COLOUR[v]}>{r.status_name}</Tag>,
+      render: (v: number, r: wallet.WithdrawRow) => (
+        <Tag color={STATUS_COLOUR[v]}>{enumWord.withdrawStatus(r.status)}</Tag>
+      ),
     },
     {
       title: '',

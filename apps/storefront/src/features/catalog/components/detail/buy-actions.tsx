@@ -62,7 +62,7 @@ function FollowGoods({ sku }: { sku: GoodsSkuDetail }) {
     >
       {followed ? t('detail.followedGoods') : t('detail.followGoods')}
       <span className="detail-actions__count">
-        {t('detail.followers', { n: Math.max(0, sku.collect_num + delta) })}
+        {t('detail.followers', { count: Math.max(0, sku.collect_num + delta) })}
       </span>
     </Button>
   );

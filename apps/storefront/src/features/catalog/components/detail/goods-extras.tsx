@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShopServices } from '../../../../lib/site-data.ts';
-import { toMoneyText, useMoneySymbol } from '../../../../lib/money.ts';
+import { useMoneyFormat } from '../../../../lib/money.ts';
 import { useManjian } from '../../api/catalog-queries.ts';
 import type { DetailShop } from '../../api/catalog-types.ts';
 
@@ -33,7 +33,7 @@ export function ServiceGuarantees({ shop }: { shop: DetailShop }) {
 export function ManjianOffers({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('catalog');
   const { data } = useManjian(goodsId);
-  const symbol = useMoneySymbol();
+  const formatMoney = useMoneyFormat();
   if (!data?.rule_json.length) return null;
   return (
     <dl className="detail-row detail-manjian">
@@ -42,14 +42,14 @@ export function ManjianOffers({ goodsId }: { goodsId: number }) {
         <Tag color="red">{data.manjian_name || t('detail.manjian')}</Tag>
         <ul className="detail-manjian__rules">
           {data.rule_json.map((rule) => {
-            const money = `${symbol}${toMoneyText(rule.discount_money)}`;
+            const money = formatMoney(rule.discount_money);
             const text =
               data.type === 1
-                ? t('detail.manjianItems', { limit: rule.limit, money })
-                : t('detail.manjianSpend', { limit: `${symbol}${toMoneyText(rule.limit)}`, money });
+                ? t('detail.manjianItems', { count: Number(rule.limit), money })
+                : t('detail.manjianSpend', { limit: formatMoney(rule.limit), money });
             const extras = [
               rule.free_shipping ? t('detail.manjianFreeShipping') : '',
-              rule.point ? t('detail.manjianPoints', { n: rule.point }) : '',
+              rule.point ? t('detail.manjianPoints', { count: rule.point }) : '',
             ].filter(Boolean);
             return (
               <li key={rule.limit} className="detail-manjian__rule">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttrFilter, BrandCard, GoodsPageQuery } from '../../api/catalog-types.ts';
 import { useGoodsPage } from '../../api/catalog-queries.ts';
 import { GoodsCard } from '../../../../components/goods-card.tsx';
+import { RequestError } from '../../../../lib/request.ts';
 import { ListFilters } from './list-filters.tsx';
 import { LIST_PAGE_SIZE, toGoodsQuery } from './list-params.ts';
 import { ListSortBar } from './list-sort-bar.tsx';
@@ -34,7 +35,9 @@ export function GoodsListView({
 }: Props) {
   const { t } = useTranslation('catalog');
   const { params, update } = useListParams();
-  const { data, isLoading, isError, isPlaceholderData } = useGoodsPage(toGoodsQuery(params, scope));
+  const { data, isLoading, isError, error, isPlaceholderData } = useGoodsPage(toGoodsQuery(params, scope));
+  // A refusal (an overlong keyword) says why in the server's words; anything else is a failed load.
+  const failure = error instanceof RequestError ? error.message : t('list.loadFailed');
   const count = data?.count ?? 0;
   const toPage = (page: number) => {
     update({ page });
@@ -44,7 +47,7 @@ export function GoodsListView({
   const body = isLoading ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : isError || !data?.list.length ? (
-    <Empty className="list-empty" description={isError ? t('list.loadFailed') : t('list.empty')} />
+    <Empty className="list-empty" description={isError ? failure : t('list.empty')} />
   ) : (
     <ul
       className={aside ? 'list-grid four' : 'list-grid'}

@@ -70,7 +70,7 @@ function ChosenRow({ chosen }: { chosen: Chosen[] }) {
       <div className="list-filter-row__label">{t('list.chosen')}</div>
       <div className="list-chosen">
         {chosen.map((c) => (
-          <button key={c.key} type="button" className="list-chosen__tag" onClick={c.remove}>
+          <button key={c.key} type="button" className="list-chosen__tag" title={c.label} onClick={c.remove}>
             {c.label} <CloseOutlined />
           </button>
         ))}

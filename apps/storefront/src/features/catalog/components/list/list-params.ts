@@ -44,7 +44,8 @@ export function readListParams(search: URLSearchParams): ListParams {
   const order = search.get('order');
   const level = positiveInt(search.get('level'));
   return {
-    keyword: (search.get('keyword') ?? '').trim().slice(0, 100),
+    // Never cut: an overlong keyword goes to the server, whose refusal states the search box's limit.
+    keyword: (search.get('keyword') ?? '').trim(),
     categoryId: positiveInt(search.get('category_id')),
     level: level && level <= 3 ? level : undefined,
     brandId: positiveInt(search.get('brand')),

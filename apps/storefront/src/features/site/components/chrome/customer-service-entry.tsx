@@ -15,29 +15,24 @@ export function useServiceEnabled(): boolean {
 }
 
 /**
- * The side bar's customer-service entry. 'third' opens the platform's service link; 'system' is the built-in
- * chat with the platform's customer service, which needs a member (a visitor is told so and offered the login).
+ * What a customer-service entry does (the side bar's and the header's alike): 'third' opens the platform's
+ * service link; 'system' is the built-in chat dialog, which needs a member (a visitor is told so and offered the
+ * login). Null while the setting loads or when the platform offers no service.
  */
-export function CustomerServiceEntry() {
+function useOpenService(): (() => void) | null {
   const { t } = useTranslation('chrome');
   const navigate = useNavigate();
   const location = useLocation();
   const { data } = useServicerConfig();
   if (!data || data.type === 'disable') return null;
-  const label = t('sideBar.service');
-
-  if (data.type === 'system' && getToken())
-    return (
-      <SideTip title={label}>
-        <button type="button" className="mc-side-item" aria-label={label} onClick={() => openChat(0)}>
-          <CustomerServiceOutlined />
-        </button>
-      </SideTip>
-    );
-
-  const open = () => {
+  return () => {
     if (data.type === 'third') {
       if (data.third) window.open(data.third, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    // Read at click time: logging in or out in another tab must not leave a stale answer.
+    if (getToken()) {
+      openChat(0);
       return;
     }
     const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
@@ -64,11 +59,39 @@ export function CustomerServiceEntry() {
       }),
     );
   };
+}
+
+/** The side bar's customer-service entry. */
+export function CustomerServiceEntry() {
+  const { t } = useTranslation('chrome');
+  const open = useOpenService();
+  if (!open) return null;
+  const label = t('sideBar.service');
   return (
     <SideTip title={label}>
       <button type="button" className="mc-side-item" aria-label={label} onClick={open}>
         <CustomerServiceOutlined />
       </button>
     </SideTip>
+  );
+}
+
+/** The header's chat entry beside the cart: the same dialog as the side bar's. */
+export function HeaderServiceEntry({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('chrome');
+  const open = useOpenService();
+  if (!open) return null;
+  const label = t('sideBar.service');
+  return (
+    <button
+      type="button"
+      className={compact ? 'mc-header-service compact' : 'mc-header-service'}
+      data-testid={compact ? 'sticky-header-service' : 'header-service'}
+      aria-label={label}
+      onClick={open}
+    >
+      <CustomerServiceOutlined className="mc-header-service-icon" />
+      {compact ? null : <span>{label}</span>}
+    </button>
   );
 }

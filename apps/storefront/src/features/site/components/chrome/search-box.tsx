@@ -1,3 +1,4 @@
+import { SEARCH_KEYWORD_MAX } from '@mall/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -29,6 +30,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   }, [location.pathname, location.search]);
 
   const defaultWord = defaults?.words.trim() ?? '';
+  const atLimit = keyword.length >= SEARCH_KEYWORD_MAX;
   const hotWords = (hot?.words ?? '')
     .split(/[,，]/)
     .map((w) => w.trim())
@@ -68,12 +70,19 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           onChange={(e) => setKeyword(e.target.value)}
           placeholder={defaultWord || t('search.placeholder')}
           aria-label={t('search.label')}
-          maxLength={100}
+          aria-describedby={atLimit ? 'mc-search-limit' : undefined}
+          maxLength={SEARCH_KEYWORD_MAX}
         />
         <button type="submit" className="mc-search-button">
           {t('search.button')}
         </button>
       </form>
+      {/* The browser stops typing (and cuts a paste) at maxLength: say so, rather than cut silently. */}
+      {atLimit ? (
+        <p id="mc-search-limit" className="mc-search-limit" role="status">
+          {t('search.tooLong', { max: SEARCH_KEYWORD_MAX })}
+        </p>
+      ) : null}
       {compact || hotWords.length === 0 ? null : (
         <nav className="mc-hot-words" aria-label={t('search.hot')}>
           {hotWords.map((word, i) => (

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartCount, CartDropdown, useCartCount } from '../../../cart/index.ts';
+import { HeaderServiceEntry } from './customer-service-entry.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useScrolledPast } from './use-scroll.ts';
@@ -17,6 +18,7 @@ function StickyHeader() {
       <div className="content-width mc-sticky-inner">
         <SiteLogo className="mc-logo small" />
         <SearchBox compact />
+        <HeaderServiceEntry compact />
         <Link to="/cart" className="mc-sticky-cart" aria-label={t('cart.myCart')}>
           <ShoppingCartOutlined />
           <CartCount count={count} />
@@ -26,7 +28,7 @@ function StickyHeader() {
   );
 }
 
-/** Logo, search and cart; the compact sticky version appears on scroll. */
+/** Logo, search, the chat entry and the cart; the compact sticky version appears on scroll. */
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   const scrolledPast = useScrolledPast(ref);
@@ -36,7 +38,10 @@ export function SiteHeader() {
         <div className="content-width mc-header-inner">
           <SiteLogo />
           <SearchBox />
-          <CartDropdown />
+          <div className="mc-header-actions">
+            <HeaderServiceEntry />
+            <CartDropdown />
+          </div>
         </div>
       </header>
       {scrolledPast ? <StickyHeader /> : null}

@@ -38,10 +38,18 @@ function MemberGreeting() {
     await signOut();
     if (pathname.startsWith('/member')) void navigate('/login', { replace: true });
   };
+  const greeting = info
+    ? t('account:topBar.hi', { name: info.nickname || info.username })
+    : t('topBar.myAccount');
   return (
     <>
-      <Link to="/member/index" className="mc-top-link mc-strong mc-top-greeting" data-testid="top-bar-member">
-        {info ? t('account:topBar.hi', { name: info.nickname || info.username }) : t('topBar.myAccount')}
+      <Link
+        to="/member/index"
+        className="mc-top-link mc-strong mc-top-greeting"
+        data-testid="top-bar-member"
+        title={greeting}
+      >
+        {greeting}
       </Link>
       <button type="button" className="mc-top-link mc-top-logout" onClick={() => void logout()}>
         {t('account:topBar.logout')}
@@ -55,6 +63,8 @@ export function SiteTopBar() {
   const { t } = useTranslation('chrome');
   const { data: site } = useWebsiteInfo();
   const member = Boolean(useToken());
+  // Cut with "…" where the language is long (ru): the whole welcome stays readable on hover.
+  const welcome = site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort');
   const shortcuts = [
     { to: '/member/order_list', label: t('topBar.myOrders') },
     { to: '/member/footprint', label: t('topBar.footprint') },
@@ -73,8 +83,8 @@ export function SiteTopBar() {
             <MemberGreeting />
           ) : (
             <>
-              <span>
-                {site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort')}
+              <span className="mc-top-welcome" title={welcome}>
+                {welcome}
               </span>
               <Link to="/login" className="mc-top-link mc-strong">
                 {t('topBar.login')}

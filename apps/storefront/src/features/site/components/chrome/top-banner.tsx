@@ -22,10 +22,14 @@ let closedThisLoad = false;
 /** The advertisement strip above the top bar on main-layout pages. */
 export function TopBanner() {
   const { t } = useTranslation('chrome');
-  const { data } = useAdv(ADV_KEYWORDS.topBanner);
+  const { data, isPending } = useAdv(ADV_KEYWORDS.topBanner);
   const [hidden, setHidden] = useState(() => closedThisLoad || readCloses() >= TOP_BANNER_MAX_CLOSES);
   const adv = data?.adv_list[0];
-  if (hidden || !adv?.adv_image) return null;
+  if (hidden) return null;
+  // Hold the strip's height while the advert loads: appearing 70 px late pushed the whole page down.
+  if (isPending)
+    return <div className="mc-top-banner" aria-hidden="true" style={{ height: TOP_BANNER_HEIGHT }} />;
+  if (!adv?.adv_image) return null;
 
   const close = () => {
     localStorage.setItem(CLOSES_KEY, String(readCloses() + 1));

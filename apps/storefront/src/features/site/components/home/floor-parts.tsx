@@ -51,7 +51,9 @@ export function FloorHead({
       </h2>
       {title?.url ? (
         <HomeLink url={title.url} className="home-floor__more">
-          {t('floor.more')} <RightOutlined />
+          {t('floor.more')}
+          {/* Says which "More" it is to screen readers and crawlers; the floor title is right beside it on screen. */}
+          <span className="visually-hidden">: {text}</span> <RightOutlined />
         </HomeLink>
       ) : null}
     </div>

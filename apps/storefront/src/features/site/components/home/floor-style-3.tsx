@@ -81,7 +81,9 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
                     blankClassName="home-img-blank home-floor__brand-logo"
                   />
                 ) : (
-                  <span className="home-floor__brand-name">{b.brand_name}</span>
+                  <span className="home-floor__brand-name" title={b.brand_name}>
+                    {b.brand_name}
+                  </span>
                 )}
               </Link>
             </li>

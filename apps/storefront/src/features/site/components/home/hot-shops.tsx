@@ -23,7 +23,8 @@ export function HotShops() {
       <div className="home-section__head">
         <h2 className="home-section__title">{t('hotShops.title')}</h2>
         <Link to="/street" className="home-section__more">
-          {t('hotShops.more')} <RightOutlined />
+          {t('hotShops.more')}
+          <span className="visually-hidden">: {t('hotShops.title')}</span> <RightOutlined />
         </Link>
       </div>
       <ul className="home-hot-shops__list">

@@ -117,6 +117,7 @@ function Notices() {
         <span className="home-notices__title">{t('notices.title')}</span>
         <Link to="/cms/notice" className="home-notices__more">
           {t('notices.more')}
+          <span className="visually-hidden">: {t('notices.title')}</span>
         </Link>
       </div>
       {isLoading ? (

@@ -1,15 +1,27 @@
-import { chat, PING_INTERVAL_MS } from '@mall/contracts';
+import * as chat from './chat.ts';
+import { PING_INTERVAL_MS } from './constants.ts';
 
+/**
+ * The chat socket client shared by the storefront and the console (spec §4, facts §7). It uses only the
+ * WebSocket global (browsers and Node both have it) and no DOM or React, so both apps and the tests run it.
+ */
 export interface ChatSocketHandlers {
   onMessage: (msg: chat.ServerMessage) => void;
   /** The socket is (re)connected and the server gave it this client id: bind it now. */
   onInit: (clientId: string) => void;
 }
 
+export interface ChatSocketOptions {
+  /** The text `ping` every this many ms (0 disables; facts §7). */
+  pingMs?: number;
+  /** Wait before reconnecting after an error or a drop. */
+  retryMs?: number;
+}
+
 /**
- * The chat socket (spec §4, facts §7): the text `ping` every interval (0 disables), reconnection after an error
- * or a drop, every server message checked by the shared schema, every chat message acknowledged by its id and
- * handed on once (a replay after a reconnect may repeat what this tab already showed).
+ * The text `ping` every interval (0 disables), reconnection after an error or a drop, every server message
+ * checked by the shared schema, every chat message acknowledged by its id and handed on once (a replay after a
+ * reconnect may repeat what this tab already showed).
  */
 export class ChatSocket {
   private ws: WebSocket | undefined;
@@ -17,26 +29,28 @@ export class ChatSocket {
   private retry: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   private readonly seen = new Set<number>();
-
   private readonly url: string;
   private readonly handlers: ChatSocketHandlers;
   private readonly pingMs: number;
+  private readonly retryMs: number;
 
-  constructor(url: string, handlers: ChatSocketHandlers, pingMs = PING_INTERVAL_MS) {
+  constructor(url: string, handlers: ChatSocketHandlers, opts: ChatSocketOptions = {}) {
     this.url = url;
     this.handlers = handlers;
-    this.pingMs = pingMs;
+    this.pingMs = opts.pingMs ?? PING_INTERVAL_MS;
+    this.retryMs = opts.retryMs ?? 1000;
   }
 
   connect() {
     this.stopped = false;
+    clearTimeout(this.retry);
     const ws = new WebSocket(this.url);
     this.ws = ws;
     ws.onmessage = (e) => this.receive(String(e.data));
     ws.onclose = () => {
       this.stopHeartbeat();
-      // 1000 is a close the server meant (ended chat, newer login); anything else reconnects.
-      if (!this.stopped && this.ws === ws) this.retry = setTimeout(() => this.connect(), 1000);
+      // A close the server meant (ended chat, newer login) set `stopped`; anything else reconnects.
+      if (!this.stopped && this.ws === ws) this.retry = setTimeout(() => this.connect(), this.retryMs);
     };
     ws.onerror = () => ws.close();
   }
@@ -46,7 +60,7 @@ export class ChatSocket {
     try {
       parsed = chat.serverMessageSchema.parse(JSON.parse(text));
     } catch {
-      return;
+      return; // not ours (another version, a broken frame): ignored rather than shown
     }
     this.restartHeartbeat();
     if (parsed.type === 'init') {
@@ -80,9 +94,11 @@ export class ChatSocket {
   }
 }
 
-/** The socket address: the configured one, else this page's host (the mall serves /ws itself). */
-export function socketUrl(configured: string | undefined): string {
+/** The socket address: the configured one, else the page's own host (the mall serves /ws itself). */
+export function chatSocketUrl(
+  configured: string | undefined,
+  page: { protocol: string; host: string },
+): string {
   if (configured) return configured;
-  const proto = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${proto}://${window.location.host}/ws`;
+  return `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}/ws`;
 }
