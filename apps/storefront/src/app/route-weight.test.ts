@@ -29,7 +29,7 @@ const STILL_OVER: Record<string, number> = {
   'cms/help/listother-:class_id': 343,
   shopList: 353,
   'shop-sku-:sku_id': 360,
-  'shop-:site_id': 341,
+  'shop-:site_id': 342,
   shop_list: 350,
   'member/security': 395,
   'member/info': 357,
