@@ -61,6 +61,8 @@ export const refundDeliveryRequest = lineRequest.extend({
   refund_delivery_remark: multilineTextInput(200).default(''),
 });
 export const refundListRequest = pagingSchema;
+/** /api/orderrefund/notices: what the shop and the platform did on the member's refunds, newest first. */
+export const refundNoticesRequest = pagingSchema;
 
 /** The shop's list: what waits for it, or everything. */
 export const merchantRefundListRequest = pagingSchema.extend({
@@ -134,6 +136,20 @@ export interface RefundItem {
   deadline_time: number;
   /** What the reader may do now: apply, cancel, delivery, complain (buyer); agree, refuse, receive, transfer (shop). */
   refund_action: string[];
+}
+
+/**
+ * A step the shop or the platform took on one of the member's refunds (a negotiation record row), as the member
+ * centre shows it: which goods, what happened, where the refund now stands.
+ */
+export interface RefundNotice extends RefundLogItem {
+  id: number;
+  order_goods_id: number;
+  sku_name: string;
+  sku_image: string;
+  /** Where the line's refund stands now (the notice may be about an earlier step). */
+  line_refund_status: number;
+  line_refund_status_name: string;
 }
 
 export interface RefundDetail extends RefundItem {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberOfPage } from '../../account/index.ts';
 import { Money } from '../../../components/money.tsx';
+import { RefundNotices } from '../../refund/index.ts';
 import { useMyApply } from '../../settle/index.ts';
 import { MemberHeaderBlock } from '../components/member-header-block.tsx';
 import './member-index-page.css';
@@ -92,6 +93,7 @@ export function Page() {
           ))}
         </ul>
       </div>
+      <RefundNotices />
       <ApplyCard />
     </>
   );
