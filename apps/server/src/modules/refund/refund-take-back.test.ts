@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
 import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
+import { refundsAddUpAfterEach } from '../../test/refund-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceOrder, type PaidOrder } from './refund-test-helpers.ts';
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
   );
 });
 reconcileAfterEach(() => t);
+refundsAddUpAfterEach(() => t);
 afterAll(() => t.close());
 
 const pointsOf = async () =>
