@@ -126,8 +126,11 @@ describe('full refund takes back what the order gave', () => {
     );
     expect(row).toEqual({
       account_data: -10,
-      remark: `order refunded: given ${givenPoints}, taken back 10`,
+      remark: `#takeBack:${givenPoints},10`,
     });
+    // The member reads the note in their language.
+    const records = await t.call('/api/memberpoint/page', { token: demo, lang: 'ru', from_type: 'refund' });
+    expect(records.body.data.list[0].remark).toBe(`Возврат заказа: начислено ${givenPoints}, списано 10`);
     expect(await giftCoupons(o)).toEqual([{ state: 2 }]);
   });
 
