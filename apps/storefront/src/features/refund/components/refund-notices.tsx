@@ -42,7 +42,7 @@ export function RefundNotices() {
             <div className="rf-notice-text">
               <Link to={`/member/refund_detail?order_goods_id=${n.order_goods_id}`}>{n.sku_name}</Link>
               <span>
-                <strong>{n.action_way_name}</strong> {n.action}
+                {n.action}
                 {n.remark && <span className="rf-notice-remark">{n.remark}</span>}
               </span>
             </div>
