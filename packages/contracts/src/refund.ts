@@ -60,9 +60,8 @@ export const refundDeliveryRequest = lineRequest.extend({
   refund_delivery_no: textInput(60).min(1),
   refund_delivery_remark: multilineTextInput(200).default(''),
 });
+/** /api/orderrefund/lists, and /api/orderrefund/notices (what the shop and the platform did, newest first). */
 export const refundListRequest = pagingSchema;
-/** /api/orderrefund/notices: what the shop and the platform did on the member's refunds, newest first. */
-export const refundNoticesRequest = pagingSchema;
 
 /** The shop's list: what waits for it, or everything. */
 export const merchantRefundListRequest = pagingSchema.extend({

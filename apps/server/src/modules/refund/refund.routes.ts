@@ -85,7 +85,7 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/orderrefund/notices',
     auth,
-    input: contract.refundNoticesRequest,
+    input: contract.refundListRequest,
     handler: (i, ctx) => refundNotices(db, ctx.memberId, i, ctx.lang),
   });
   refundPictureRoute(app, deps);

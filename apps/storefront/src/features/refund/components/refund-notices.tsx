@@ -30,10 +30,10 @@ export function RefundNotices() {
   });
   if (!data || data.list.length === 0) return null;
   return (
-    <section className="page-card rf-notices" aria-label={t('notices')} data-testid="refund-notices">
+    <section className="page-card rf-notices" aria-label={t('activist')} data-testid="refund-notices">
       <div className="rf-notices-head">
-        <h1>{t('notices')}</h1>
-        <Link to="/member/activist">{t('activist')}</Link>
+        <h1>{t('activist')}</h1>
+        <Link to="/member/activist">{t('view')}</Link>
       </div>
       <ul>
         {data.list.map((n) => (
