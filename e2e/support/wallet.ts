@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshMobile, registerByApi } from './account-pages.ts';
 import { api } from './api.ts';
+import { screenshot } from './browser.ts';
 import { apiAs } from './checkout.ts';
 import { latestCode, setTokenCookie, solvedCaptcha } from './session.ts';
 
-/** Where the wallet journeys leave their pictures (looked at after each run). */
-const SHOTS = '/tmp/shots-wallet';
-export async function walletShot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+/** The wallet journeys' pictures, whole pages, beside the other journeys' (e2e/screenshots/wallet-*.png). */
+export const walletShot = (page: Page, name: string) => screenshot(page, `wallet-${name}`, true);
 
 export const WALLET_PIN = '258147';
 

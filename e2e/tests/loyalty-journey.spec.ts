@@ -77,4 +77,10 @@ test('signs in on two consecutive days for the streak reward (zh-tw)', async ({ 
   await expect(page.locator('.ant-message-notice')).toContainText('連續第 2 天，+10 積分，+4 成長值');
   await expect(page.locator('.ant-statistic-content-value')).toHaveText('2');
   await screenshot(page, 'signin-day-2', true);
+  // The points records name each sign-in in the member's language.
+  await page.goto('member/my_point');
+  const records = page.getByTestId('point-records');
+  await expect(records).toContainText('每日簽到，第 2 天');
+  await expect(records).toContainText('註冊獎勵');
+  await screenshot(page, 'my-point-zh-tw');
 });

@@ -9,7 +9,8 @@ import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
 
 /*
  * Issue #15: a shopper asks for the money of an unshipped line back (refund only), the shop agrees in the
- * console and pays, and the money is back on the balance it was paid with. In Korean, storefront and console.
+ * console and pays, and the money is back on the balance it was paid with; the member centre tells the shopper
+ * what the shop did. In Korean, storefront and console.
  */
 
 const LANG = 'ko-kr' as const;
@@ -129,4 +130,12 @@ test('refund only before shipping: applied in the storefront, agreed and paid in
   await page.goto('member/activist');
   await expect(page.getByRole('row').filter({ hasText: skuName }).first()).toContainText(t('refund:success'));
   await screenshot(page, 'refund-activist-ko');
+  // The member centre tells the shopper what the shop did, newest first, each leading to its refund.
+  await page.goto('member/index');
+  const notice = page.getByTestId('refund-notices').getByRole('listitem').filter({ hasText: skuName });
+  await expect(notice.first()).toContainText('환불이 완료되었습니다');
+  await expect(notice.nth(1)).toContainText('판매자가 환불에 동의했습니다');
+  await screenshot(page, 'member-refund-notices-ko');
+  await notice.first().getByRole('link', { name: skuName }).click();
+  await expect(page).toHaveURL(/\/web\/member\/refund_detail\?order_goods_id=\d+/);
 });

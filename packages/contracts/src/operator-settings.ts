@@ -39,10 +39,16 @@ export const orderTimersSchema = z.object({
 });
 export type OrderTimers = z.infer<typeof orderTimersSchema>;
 
-/** Refund time limits for the after-sales work: how long after receipt a buyer may apply; the shop's reply time. */
+/**
+ * Refund time limits for the after-sales work (facts §3.1 timeouts, each its own setting): how long after receipt
+ * a buyer may apply; how long the shop has to answer (or pay) before the platform agrees and pays; how long it has
+ * to confirm returned goods before the platform does; how long a refusal stays open before it is closed.
+ */
 export const refundTimesSchema = z.object({
   refund_apply_days: intInput(0, 90),
   refund_auto_agree_days: intInput(1, 30),
+  refund_auto_receive_days: intInput(1, 30),
+  refund_auto_cancel_days: intInput(1, 30),
 });
 export type RefundTimes = z.infer<typeof refundTimesSchema>;
 
@@ -73,4 +79,6 @@ export interface SiteSettings {
   auto_complete_days: number;
   refund_apply_days: number;
   refund_auto_agree_days: number;
+  refund_auto_receive_days: number;
+  refund_auto_cancel_days: number;
 }

@@ -60,6 +60,7 @@ export const refundDeliveryRequest = lineRequest.extend({
   refund_delivery_no: textInput(60).min(1),
   refund_delivery_remark: multilineTextInput(200).default(''),
 });
+/** /api/orderrefund/lists, and /api/orderrefund/notices (what the shop and the platform did, newest first). */
 export const refundListRequest = pagingSchema;
 
 /** The shop's list: what waits for it, or everything. */
@@ -134,6 +135,20 @@ export interface RefundItem {
   deadline_time: number;
   /** What the reader may do now: apply, cancel, delivery, complain (buyer); agree, refuse, receive, transfer (shop). */
   refund_action: string[];
+}
+
+/**
+ * A step the shop or the platform took on one of the member's refunds (a negotiation record row), as the member
+ * centre shows it: which goods, what happened, where the refund now stands.
+ */
+export interface RefundNotice extends RefundLogItem {
+  id: number;
+  order_goods_id: number;
+  sku_name: string;
+  sku_image: string;
+  /** Where the line's refund stands now (the notice may be about an earlier step). */
+  line_refund_status: number;
+  line_refund_status_name: string;
 }
 
 export interface RefundDetail extends RefundItem {

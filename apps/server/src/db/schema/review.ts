@@ -53,7 +53,9 @@ export const goodsEvaluate = pgTable(
 
 /**
  * The shop scores a member gave with one order's review (facts §2.7 shop_desccredit / servicecredit /
- * deliverycredit, 1–5). One row per order; the shop's credits are the averages of its rows.
+ * deliverycredit, 1–5). One row per order; the shop's credits are the averages of its rows. A demo shop's
+ * opening scores are rows of no member (member_id 0) with negative order ids: reviews from before the mall's
+ * records, so a real review moves those scores instead of replacing them.
  */
 export const shopEvaluate = pgTable(
   'shop_evaluate',

@@ -127,7 +127,8 @@ export function openingLedgerRows(members: MemberRow[]): (typeof memberAccount.$
         accountType,
         accountData: amount!,
         fromType: 'adjust',
-        remark: 'opening balance',
+        // The wallet's ledger note "opening balance" (ledger-notes.ts), read in the reader's language.
+        remark: '#openingBalance',
         createTime: m.regTime ?? 0,
       })),
   );

@@ -23,6 +23,7 @@ import { insertAll, syncSequences, type Tx } from './insert.ts';
 import { friendlyLinkRows, memberLevelRows, navRows } from './nav.ts';
 import { rechargeRows } from './recharge.ts';
 import { seedShopExtras } from './shop-extras.ts';
+import { openingShopScoreRows } from './shop-scores.ts';
 import { shopServiceRows } from './shop-services-i18n.ts';
 import { configRows, websiteRows } from './site.ts';
 import { seedStores, STORE_SEQUENCES } from './stores.ts';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, opts: { large?: boolean } = {}): Promise<
     await insertAll(tx, s.config, configRows());
     await insertAll(tx, s.shop, ctx.shopRows);
     await insertAll(tx, s.shopService, shopServiceRows());
+    await insertAll(tx, s.shopEvaluate, openingShopScoreRows());
     await insertAll(tx, s.goodsCategory, ctx.categoryRows);
     await insertAll(tx, s.goodsBrand, ctx.brandRows);
     await insertAll(tx, s.goodsAttribute, ATTRIBUTES.rows().attributes);

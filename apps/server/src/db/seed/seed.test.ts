@@ -107,6 +107,22 @@ describe('seedDemo', () => {
       expect(Number(shop.shopDesccredit)).toBeGreaterThanOrEqual(4.5);
       expect(Number(shop.shopDeliverycredit)).toBeLessThanOrEqual(5);
     }
+    // A demo shop's scores are the average of its opening review scores, so real reviews add to them.
+    const opening = await rows<{ site_id: number; n: number; d: string; s: string; l: string }>(
+      `select site_id, count(*)::int n, round(avg(shop_desccredit), 2)::text d,
+         round(avg(shop_servicecredit), 2)::text s, round(avg(shop_deliverycredit), 2)::text l
+       from shop_evaluate where member_id = 0 group by site_id order by site_id`,
+    );
+    expect(opening.length).toBeGreaterThanOrEqual(8);
+    for (const o of opening) {
+      const shop = shops.find((x) => x.siteId === o.site_id);
+      expect(o.n).toBe(100);
+      expect([o.d, o.s, o.l]).toEqual([
+        shop?.shopDesccredit,
+        shop?.shopServicecredit,
+        shop?.shopDeliverycredit,
+      ]);
+    }
     const zh = shops.find((x) => x.contentLang === 'zh-cn');
     const [zhGoods] = await rows<{ goods_name: string }>(
       `select goods_name from goods where site_id = ${zh?.siteId} limit 1`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToMoney } from '@mall/contracts';
 import { paymentSettings, signedNotification } from '../../modules/payment/index.ts';
 import { logQueries, type QueryLog } from '../../test/query-count.ts';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { idemKey, one, plainMembers, prepareSku, rows, setPayPassword } from './checkout-test-helpers.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await plainMembers(t);
   await setPayPassword(t, 'demo', PIN);
-  await t.database.db.execute(`update member set balance = 100000000 where username = 'demo'`);
+  await setMemberMoney(t, 'demo', { balance: 100000000 });
   token = await t.loginAs('demo');
   // The demo cart has lines of its own; the measured carts hold only the lines made here.
   await t.database.db.execute(
@@ -30,6 +31,7 @@ beforeAll(async () => {
   );
   log = logQueries(t.database.db);
 });
+reconcileAfterEach(() => t);
 afterAll(async () => {
   log.stop();
   await t.close();

@@ -2,7 +2,7 @@ import { deleteLines } from '../../modules/cart/index.ts';
 import { takeStock as takeCatalogStock } from '../../modules/catalog/index.ts';
 import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { insertPay } from '../../modules/payment/index.ts';
-import { spendBalance } from '../../modules/wallet/index.ts';
+import { ledgerNote, spendBalance } from '../../modules/wallet/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { sumOf, type ShopPlan } from './checkout-plan.ts';
@@ -50,7 +50,7 @@ export async function takeBalance(
     stored: s.balanceMoney - s.balanceCashMoney,
     cash: s.balanceCashMoney,
   }));
-  const cause = { fromType: 'order', remark: 'order payment' };
+  const cause = { fromType: 'order', remark: ledgerNote('orderPayment') };
   if (!(await spendBalance(tx, memberId, parts, cause, now))) {
     throw new AppError('FAIL', 'CHECKOUT_BALANCE_CHANGED');
   }

@@ -1,7 +1,7 @@
 import { giveShopCoupon } from '../../modules/coupon/index.ts';
 import { giveConsumeReward } from '../../modules/loyalty/index.ts';
 import { countPaidOrder } from '../../modules/member/index.ts';
-import { givePoints } from '../../modules/wallet/index.ts';
+import { givePoints, ledgerNote } from '../../modules/wallet/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
@@ -30,7 +30,7 @@ export async function giveManjianRewards(tx: Tx, orders: PaidOrder[], now: numbe
     const point = int(info.point);
     const coupon = int(info.coupon);
     if (point > 0) {
-      const cause = { fromType: 'manjian', remark: 'spend more, save more', tag: o.orderNo };
+      const cause = { fromType: 'manjian', remark: ledgerNote('manjianGift'), tag: o.orderNo };
       await givePoints(tx, o.memberId, point, cause, now);
     }
     if (coupon > 0) {

@@ -2,6 +2,7 @@ import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { member, memberLevel } from '../../db/schema/index.ts';
 import type { SessionHolderRule } from '../../platform/auth/session-store.ts';
+import type { Tx } from '../../platform/jobs/job-runner.ts';
 
 export interface LoginRow {
   memberId: number;
@@ -66,7 +67,7 @@ export type NewMember = Pick<
 
 /** Inserts a member; null when the name, mobile or e-mail was taken meanwhile (unique index). */
 export async function insertMember(
-  db: Db,
+  db: Db | Tx,
   row: NewMember,
   level: { levelId: number; levelName: string },
   now: number,

@@ -13,12 +13,20 @@ import { assertPasswordRules, assertRegisterAllowed, registerConfig } from './re
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Creates the member at the default level; `taken` names the message when a unique column collides. */
+/**
+ * Creates the member at the default level with the operator's registration reward (facts §4.5 memberregister)
+ * in one transaction, so no member exists without the reward it was promised; `taken` names the message when a
+ * unique column collides.
+ */
 export async function createMember(db: Db, row: NewMember, ip: string, taken: MessageKey): Promise<number> {
-  const memberId = await insertMember(db, row, await selectDefaultLevel(db), nowSeconds(), ip);
+  const level = await selectDefaultLevel(db);
+  const now = nowSeconds();
+  const memberId = await db.transaction(async (tx) => {
+    const id = await insertMember(tx, row, level, now, ip);
+    if (id !== null) await giveRegisterReward(tx, id, now);
+    return id;
+  });
   if (memberId === null) throw new AppError('FAIL', taken);
-  // Facts §4.5 memberregister: the operator's registration reward, given once with the new member.
-  await giveRegisterReward(db, memberId, nowSeconds());
   return memberId;
 }
 

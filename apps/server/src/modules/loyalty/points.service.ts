@@ -2,6 +2,7 @@ import { toPaged, type Lang, type loyalty, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../platform/i18n/messages.ts';
 import { translate } from '../../platform/i18n/translate.ts';
+import { ledgerRemark } from '../wallet/index.ts';
 import { selectPointPage } from './loyalty.repository.ts';
 
 const SOURCE_KEYS: Record<string, MessageKey> = {
@@ -33,7 +34,7 @@ export async function pointPage(
     account_data: r.accountData,
     from_type: r.fromType,
     type_name: SOURCE_KEYS[r.fromType] ? translate(lang, SOURCE_KEYS[r.fromType]!) : r.fromType,
-    remark: r.remark,
+    remark: ledgerRemark(lang, r.remark),
     create_time: r.createTime,
   }));
   return toPaged(rows, count, q.page_size);

@@ -68,4 +68,36 @@ describe('consumption reward (facts §4.5)', () => {
       { account_type: 'point', account_data: Math.floor(Number(o.order_money) / 1000) },
     ]);
   });
+
+  it('gives it when the buyer confirms receipt when configured so, and not again at completion', async () => {
+    const settings = (await op('loyalty/settings')).body.data;
+    await op('loyalty/savesettings', {
+      ...settings,
+      consume: { is_use: 1, return_point_status: 'receive', return_point_rate: 10, return_growth_rate: 10 },
+    });
+    const outTradeNo = await checkoutOne(t, buyer);
+    await payBySandbox(t, outTradeNo);
+    const o = await one(
+      t,
+      `select order_id, order_no, order_money from "order" where out_trade_no = '${outTradeNo}'`,
+    );
+    expect(await consumeRows(String(o.order_no))).toEqual([]);
+    // Shipped (the shop's step, set directly here), then received by the buyer's own call.
+    await t.database.db.execute(
+      `update "order" set order_status = 3, delivery_status = 2 where order_id = ${o.order_id}`,
+    );
+    const received = await t.call('/api/order/takedelivery', { token: buyer, order_id: o.order_id });
+    expect(received.body.code, received.body.message).toBe(0);
+    const reward = Math.floor(Number(o.order_money) / 1000);
+    const expected = [
+      { account_type: 'growth', account_data: reward },
+      { account_type: 'point', account_data: reward },
+    ];
+    expect(await consumeRows(String(o.order_no))).toEqual(expected);
+    await t.database.db.execute(`update "order" set sign_time = 1 where order_id = ${o.order_id}`);
+    const timers = { autoCloseSeconds: 1800, autoReceiveSeconds: 86_400, autoCompleteSeconds: 60 };
+    await t.database.db.transaction((tx) => completeDueOrders(tx, Math.floor(Date.now() / 1000), timers));
+    expect(await consumeRows(String(o.order_no))).toEqual(expected);
+    await op('loyalty/savesettings', settings);
+  });
 });

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
-import { giveReward } from '../wallet/index.ts';
+import { giveReward, ledgerNote } from '../wallet/index.ts';
 import { consumeRules, registerReward } from './loyalty-config.ts';
 
 /** One paid order as the consumption reward sees it: who, which number, the money paid (cents). */
@@ -29,17 +28,18 @@ export async function giveConsumeReward(
       point: Math.floor((o.orderMoney * rules.return_point_rate) / 10_000),
       growth: Math.floor((o.orderMoney * rules.return_growth_rate) / 10_000),
     };
-    const cause = { fromType: 'memberconsume', remark: 'shopping reward', tag: o.orderNo };
+    const cause = { fromType: 'memberconsume', remark: ledgerNote('shoppingReward'), tag: o.orderNo };
     await giveReward(tx, o.memberId, reward, cause, now);
   }
 }
 
-/** The registration reward (facts §4.5 memberregister): points and growth once, when the member is created. */
-export async function giveRegisterReward(db: Db, memberId: number, now: number): Promise<void> {
-  const rules = await registerReward(db);
+/**
+ * The registration reward (facts §4.5 memberregister): points and growth once, in the transaction that creates
+ * the member (the account module's), so the two happen together or not at all.
+ */
+export async function giveRegisterReward(tx: Tx, memberId: number, now: number): Promise<void> {
+  const rules = await registerReward(tx);
   if (rules.is_use !== 1 || rules.point + rules.growth === 0) return;
-  await db.transaction(async (tx) => {
-    const cause = { fromType: 'register', remark: 'registration reward', tag: String(memberId) };
-    await giveReward(tx, memberId, { point: rules.point, growth: rules.growth }, cause, now);
-  });
+  const cause = { fromType: 'register', remark: ledgerNote('registerReward'), tag: String(memberId) };
+  await giveReward(tx, memberId, { point: rules.point, growth: rules.growth }, cause, now);
 }

@@ -2,7 +2,7 @@ import { centsToMoney, type loyalty } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { givePlatformCoupon, selectPlatformCouponNames } from '../coupon/index.ts';
-import { giveReward } from '../wallet/index.ts';
+import { giveReward, ledgerNote } from '../wallet/index.ts';
 import { awardForStreak, normaliseAward, signinRules } from './loyalty-config.ts';
 import { dayStart, previousDayStart } from './loyalty-clock.ts';
 import * as repo from './loyalty.repository.ts';
@@ -34,7 +34,7 @@ export async function signIn(db: Db, memberId: number, now: number): Promise<loy
     const reward = awardForStreak(rules.award, series);
     const { point, growth, coupon } = reward;
     await repo.insertSignin(tx, { memberId, signDay: today, series, point, growth, now });
-    const cause = { fromType: 'signin', remark: `daily sign-in, day ${series}`, tag: String(today) };
+    const cause = { fromType: 'signin', remark: ledgerNote('signinDay', series), tag: String(today) };
     await giveReward(tx, memberId, reward, cause, now);
     // A coupon type that ended or ran out gives nothing rather than refusing the sign-in it rides on.
     const given = coupon > 0 && (await givePlatformCoupon(tx, { memberId, typeId: coupon }, now));

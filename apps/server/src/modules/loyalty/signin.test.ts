@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, prepareSku, rows } from '../../flows/checkout/checkout-test-helpers.ts';
+import { solvedCaptcha } from '../account/account-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
 import { reconcileAfterEach } from '../../test/ledger-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
@@ -186,25 +187,39 @@ describe('operator rules and levels', () => {
     expect(outcomeOf(await op('memberlevel/delete', { level_id: 1 }))).toBe('ERROR');
   });
 
-  it('gives the registration reward to a new member', async () => {
+  it('gives the registration reward with the new member, in one transaction, noted in the reader’s language', async () => {
     const settings = (await op('loyalty/settings')).body.data;
     expect(settings.register).toMatchObject({ is_use: 1, point: 100 });
-    const { giveRegisterReward } = await import('./rewards.ts');
-    const row = await one(
-      t,
-      `insert into member (username, nickname) values ('newbie', 'newbie') returning member_id`,
-    );
-    await giveRegisterReward(t.database.db, Number(row.member_id), Math.floor(Date.now() / 1000));
-    const m = await memberOf('newbie');
-    expect(Number(m.point)).toBe(100);
+    const register = async (username: string) =>
+      t.call('/api/login/register', { username, password: 'Newbie@12345', ...(await solvedCaptcha(t)) });
+    const done = await register('newbie');
+    expect(outcomeOf(done)).toBe('OK');
+    expect(Number((await memberOf('newbie')).point)).toBe(100);
+    const memberId = (await one(t, `select member_id from member where username = 'newbie'`)).member_id;
     const ledger = await rows(
       t,
-      `select from_type, account_data from member_account where member_id = ${row.member_id} order by id`,
+      `select from_type, account_data, remark from member_account where member_id = ${memberId} order by id`,
     );
     expect(ledger).toEqual([
-      { from_type: 'register', account_data: 100 },
-      { from_type: 'register', account_data: 10 },
+      { from_type: 'register', account_data: 100, remark: '#registerReward' },
+      { from_type: 'register', account_data: 10, remark: '#registerReward' },
     ]);
+    const records = await t.call('/api/memberpoint/page', { token: done.body.data.token, lang: 'zh-cn' });
+    expect(records.body.data.list).toEqual([
+      expect.objectContaining({ account_data: 100, type_name: expect.any(String), remark: '注册奖励' }),
+    ]);
+    // A reward that cannot be written leaves no member behind: the member and the reward are one transaction.
+    await t.database.db.execute(`create function refuse_register() returns trigger language plpgsql as $$
+      begin if new.from_type = 'register' then raise exception 'reward refused'; end if; return new; end $$`);
+    await t.database.db.execute(`create trigger refuse_register before insert on member_account
+      for each row execute function refuse_register()`);
+    try {
+      expect(outcomeOf(await register('newbie_two'))).not.toBe('OK');
+      expect((await one(t, `select count(*)::int n from member where username = 'newbie_two'`)).n).toBe(0);
+    } finally {
+      await t.database.db.execute(`drop trigger refuse_register on member_account`);
+      await t.database.db.execute(`drop function refuse_register()`);
+    }
   });
 });
 

@@ -100,6 +100,8 @@ describe('site settings', () => {
       auto_complete_days: 3,
       refund_apply_days: 15,
       refund_auto_agree_days: 5,
+      refund_auto_receive_days: 9,
+      refund_auto_cancel_days: 2,
     });
     expect(await settings()).toMatchObject({
       auto_close_minutes: 45,
@@ -107,9 +109,24 @@ describe('site settings', () => {
       auto_complete_days: 3,
       refund_apply_days: 15,
       refund_auto_agree_days: 5,
+      refund_auto_receive_days: 9,
+      refund_auto_cancel_days: 2,
     });
     const [row] = await rows(t, `select value from config where config_key = 'ORDER_TIMERS_CONFIG'`);
     expect(row!.value).toEqual({ auto_close_minutes: 45, auto_receive_days: 10, auto_complete_days: 3 });
+    const bad = await op('site/savesettings', { ...before, refund_auto_cancel_days: 0 });
+    expect(outcomeOf(bad)).toBe('PARAMETER_ERROR');
+    // A row saved before the receipt and refusal limits existed keeps its limits; the new ones default to 7.
+    await t.database.db.execute(
+      `update config set value = '{"refund_apply_days": 15, "refund_auto_agree_days": 5}'
+       where config_key = 'REFUND_TIMES_CONFIG'`,
+    );
+    expect(await settings()).toMatchObject({
+      refund_apply_days: 15,
+      refund_auto_agree_days: 5,
+      refund_auto_receive_days: 7,
+      refund_auto_cancel_days: 7,
+    });
     await op('site/savesettings', before);
   });
 });

@@ -73,8 +73,14 @@ export async function saveSiteSettings(
       auto_receive_days,
       auto_complete_days,
     });
-    const { refund_apply_days, refund_auto_agree_days } = input;
-    await upsertPlatformConfig(tx, REFUND_TIMES_CONFIG, { refund_apply_days, refund_auto_agree_days });
+    const { refund_apply_days, refund_auto_agree_days, refund_auto_receive_days, refund_auto_cancel_days } =
+      input;
+    await upsertPlatformConfig(tx, REFUND_TIMES_CONFIG, {
+      refund_apply_days,
+      refund_auto_agree_days,
+      refund_auto_receive_days,
+      refund_auto_cancel_days,
+    });
     await bumpCacheGeneration(tx);
     await ctx.audit(tx, { target: 'site_settings', targetId: 0, before, after: input });
   });

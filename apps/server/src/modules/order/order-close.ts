@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { returnStock } from '../catalog/index.ts';
 import { restorePlatformCoupon, restoreShopCoupon } from '../coupon/index.ts';
 import { cancelWaitingPays } from '../payment/index.ts';
-import { returnBalance } from '../wallet/index.ts';
+import { ledgerNote, returnBalance } from '../wallet/index.ts';
 import * as lines from './order-lines.repository.ts';
 import * as lookup from './order-lookup.repository.ts';
 import { moveOrder, type Actor } from './order-move.ts';
@@ -36,7 +36,13 @@ async function giveBack(tx: Tx, o: OrderRow, now: number) {
   await closeHooks.get(o.promotionType)?.(tx, o, held, now);
   await giveBackCoupons(tx, o, now);
   const balance = { tag: o.orderNo, stored: o.balanceMoney - o.balanceCashMoney, cash: o.balanceCashMoney };
-  await returnBalance(tx, o.memberId, balance, { fromType: 'refund', remark: 'order closed' }, now);
+  await returnBalance(
+    tx,
+    o.memberId,
+    balance,
+    { fromType: 'refund', remark: ledgerNote('orderClosed') },
+    now,
+  );
   await cancelWaitingPays(tx, [o.outTradeNo]);
 }
 

@@ -45,9 +45,17 @@ export function orderSettings(): OrderSettings {
 
 /** The config row the operator's site settings write (site module's `config` table, platform scope). */
 export const ORDER_TIMERS_CONFIG = 'ORDER_TIMERS_CONFIG';
-/** Refund time limits, kept beside the timers for the after-sales work: the apply window and the shop's reply time. */
+/**
+ * Refund time limits, kept beside the timers for the after-sales work: the apply window and the three timers
+ * (the shop's answer, its receipt of returned goods, a refusal left alone), each 7 days by default (facts §3.1).
+ */
 export const REFUND_TIMES_CONFIG = 'REFUND_TIMES_CONFIG';
-export const DEFAULT_REFUND_TIMES: operator.RefundTimes = { refund_apply_days: 7, refund_auto_agree_days: 7 };
+export const DEFAULT_REFUND_TIMES: operator.RefundTimes = {
+  refund_apply_days: 7,
+  refund_auto_agree_days: 7,
+  refund_auto_receive_days: 7,
+  refund_auto_cancel_days: 7,
+};
 
 const storedTimers = operator.orderTimersSchema.partial();
 
@@ -66,6 +74,13 @@ export async function currentOrderSettings(
   };
 }
 
-/** The refund time limits in force (the after-sales work reads them). */
-export const currentRefundTimes = (db: Db | Tx) =>
-  readConfig(db, REFUND_TIMES_CONFIG, operator.refundTimesSchema, DEFAULT_REFUND_TIMES);
+const storedRefundTimes = operator.refundTimesSchema.partial();
+
+/**
+ * The refund time limits in force (the after-sales work reads them): the operator's row over the defaults, key by
+ * key, so a row saved before a limit existed keeps its other limits.
+ */
+export async function currentRefundTimes(db: Db | Tx): Promise<operator.RefundTimes> {
+  const row = await readConfig(db, REFUND_TIMES_CONFIG, storedRefundTimes, {});
+  return { ...DEFAULT_REFUND_TIMES, ...row };
+}

@@ -218,6 +218,37 @@ describe('operator packages', () => {
     expect(list.find((p: { recharge_id: number }) => p.recharge_id === id).status).toBe(2);
   });
 
+  it("issues the package's gift coupons when it is paid, once, each in its own shop", async () => {
+    const type = await one(
+      t,
+      `insert into promotion_coupon_type (site_id, site_name, coupon_name, type, money, count, status, validity_type, fixed_term, end_time)
+       values (3, 'shop', 'Top-up thank-you', 'reward', 800, 0, 1, 1, 30, 0) returning coupon_type_id`,
+    );
+    const typeId = Number(type.coupon_type_id);
+    const added = await op('save', {
+      recharge_name: 'Coupon pack',
+      face_value: 20,
+      buy_price: 20,
+      coupon_id: String(typeId),
+    });
+    expect(outcomeOf(added)).toBe('OK');
+    const outTradeNo = await buy(bob, added.body.data.recharge_id);
+    const body = notification({
+      out_trade_no: outTradeNo,
+      trade_no: `SBX-coupon-${outTradeNo}`,
+      amount: '20.00',
+      result: 'approved',
+    });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postNotification(t, body)));
+    expect(answers.every((a) => a.text === 'success')).toBe(true);
+    const given = await rows(
+      t,
+      `select site_id, money, state from promotion_coupon
+       where coupon_type_id = ${typeId} and member_id = (select member_id from member where username = 'bob')`,
+    );
+    expect(given).toEqual([{ site_id: 3, money: 800, state: 1 }]);
+  });
+
   it('refuses bad money: negative, 3 decimals, 1e308, strings', async () => {
     for (const face_value of ['-1', '1.234', 1e308, 'ten', 0, '99999999']) {
       const r = await op('save', { recharge_name: 'Bad', face_value, buy_price: 1 });

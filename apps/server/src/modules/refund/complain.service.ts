@@ -63,9 +63,9 @@ export async function complainDetail(
   const found = await refunds.selectLine(db, id, { memberId });
   if (!found?.refund) throw new AppError('NOT_FOUND', 'REFUND_NOT_FOUND');
   const c = await repo.selectComplain(db, id);
-  const { refund_auto_agree_days: days } = await currentRefundTimes(db);
+  const times = await currentRefundTimes(db);
   return {
-    order_goods_info: refundItem(lang, found.line, found.refund, 'buyer', days),
+    order_goods_info: refundItem(lang, found.line, found.refund, 'buyer', times),
     refund_money: centsToMoney(found.refund.refundRealMoney || found.refund.refundApplyMoney),
     refund_reason_type: reasonList(lang),
     complain_info: c ? complainInfo(lang, c) : null,

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
 import { expectLedgerInStep } from '../../test/ledger-check.ts';
+import { refundsAddUpAfterEach } from '../../test/refund-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { sendRefundsNow } from '../payment/index.ts';
 import { balanceOrder, sandboxOrder } from './refund-test-helpers.ts';
@@ -41,6 +42,7 @@ beforeAll(async () => {
   expect(outcomeOf(r)).toBe('OK');
 });
 afterEach(() => expectLedgerInStep(t));
+refundsAddUpAfterEach(() => t);
 afterAll(async () => {
   await t.close();
   fs.rmSync(uploadDir, { recursive: true, force: true });
@@ -285,5 +287,35 @@ describe('the buyer as the shop sees them', () => {
          where member_id = ${member_id}`,
       );
     }
+  });
+});
+
+describe("the member centre's after-sales notices", () => {
+  const notices = (token: string, lang = 'en-us') =>
+    t.call('/api/orderrefund/notices', { token, lang, page_size: 50 });
+
+  it("tells the buyer each step the shop took, newest first, in the buyer's language, and no one else", async () => {
+    const o = await balanceOrder(t, demo);
+    const [line] = o.lines as [number];
+    expect(outcomeOf(await apply(demo, line))).toBe('OK');
+    expect(outcomeOf(await shopCall('refuse', line, { refund_refuse_reason: 'Opened and used' }))).toBe('OK');
+    expect(outcomeOf(await apply(demo, line))).toBe('OK');
+    expect(outcomeOf(await shopCall('agree', line))).toBe('OK');
+    const mine = (await notices(demo)).body.data.list.filter(
+      (n: { order_goods_id: number }) => n.order_goods_id === line,
+    );
+    // The buyer's own steps are not news to them: only the shop's, the newest first.
+    expect(mine).toMatchObject([
+      { action: 'The seller agreed to the refund', action_way_name: 'Seller', line_refund_status: 2 },
+      { action: 'The seller refused the refund', remark: 'Opened and used', line_refund_status: 2 },
+    ]);
+    const zh = (await notices(demo, 'zh-cn')).body.data.list[0];
+    expect(zh).toMatchObject({ order_goods_id: line, action: '卖家同意退款', action_way_name: '卖家' });
+    const others = (await notices(alice)).body.data.list as { order_goods_id: number }[];
+    expect(others.some((n) => n.order_goods_id === line)).toBe(false);
+    expect(outcomeOf(await t.call('/api/orderrefund/notices', {}))).toBe('TOKEN_ERROR');
+    const bad = await t.call('/api/orderrefund/notices', { token: demo, page_size: 'x' });
+    expect(outcomeOf(bad)).toBe('PARAMETER_ERROR');
+    expect(outcomeOf(await shopCall('transfer', line))).toBe('OK');
   });
 });

@@ -5,7 +5,7 @@ import { returnStock } from '../catalog/index.ts';
 import { takeBackRefund } from '../member/index.ts';
 import { closeIfAllRefunded } from '../order/index.ts';
 import { requestProviderRefund } from '../payment/index.ts';
-import { returnBalance } from '../wallet/index.ts';
+import { ledgerNote, returnBalance } from '../wallet/index.ts';
 import { runLineRefundedHook } from './refund-hooks.ts';
 import * as repo from './refund.repository.ts';
 import { splitRefund } from './refund-money.ts';
@@ -43,7 +43,7 @@ export async function finishStep(
   );
   const asked = r.refundRealMoney > 0 ? r.refundRealMoney : r.refundApplyMoney;
   const parts = splitRefund(h.order, done, asked);
-  const cause = { fromType: 'refund', remark: `refund ${h.line.orderNo}` };
+  const cause = { fromType: 'refund', remark: ledgerNote('refundOf', h.line.orderNo) };
   await returnBalance(
     tx,
     h.line.memberId,

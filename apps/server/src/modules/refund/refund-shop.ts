@@ -33,9 +33,9 @@ export async function shopRefundList(
 ): Promise<Paged<contract.RefundItem & { member_name: string }>> {
   const statuses = q.status === 'waiting' ? WAITING : undefined;
   const page = await repo.selectLinePage(db, { siteId }, { statuses, page: q.page, pageSize: q.page_size });
-  const { refund_auto_agree_days: days } = await currentRefundTimes(db);
+  const times = await currentRefundTimes(db);
   const list = page.list.map((r) => ({
-    ...refundItem(lang, r.line, r.refund, 'shop', days),
+    ...refundItem(lang, r.line, r.refund, 'shop', times),
     member_name: r.memberName ?? '',
   }));
   return toPaged(list, page.count, q.page_size);
@@ -49,9 +49,9 @@ export async function shopRefundDetail(
 ): Promise<contract.RefundDetail> {
   return db.transaction(async (tx) => {
     const h = await holdLine(tx, id, { siteId });
-    const { refund_auto_agree_days: days } = await currentRefundTimes(tx);
+    const times = await currentRefundTimes(tx);
     return {
-      ...refundItem(lang, h.line, h.refund, 'shop', days),
+      ...refundItem(lang, h.line, h.refund, 'shop', times),
       shop_address: h.refund?.refundAddress ?? '',
       complain_action: 0,
       refund_log_list: (await repo.selectLogs(tx, id)).map((l) => logItem(lang, l)),

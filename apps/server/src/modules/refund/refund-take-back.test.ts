@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
 import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
+import { refundsAddUpAfterEach } from '../../test/refund-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceOrder, type PaidOrder } from './refund-test-helpers.ts';
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
   );
 });
 reconcileAfterEach(() => t);
+refundsAddUpAfterEach(() => t);
 afterAll(() => t.close());
 
 const pointsOf = async () =>
@@ -124,8 +126,11 @@ describe('full refund takes back what the order gave', () => {
     );
     expect(row).toEqual({
       account_data: -10,
-      remark: `order refunded: given ${givenPoints}, taken back 10`,
+      remark: `#takeBack:${givenPoints},10`,
     });
+    // The member reads the note in their language.
+    const records = await t.call('/api/memberpoint/page', { token: demo, lang: 'ru', from_type: 'refund' });
+    expect(records.body.data.list[0].remark).toBe(`Возврат заказа: начислено ${givenPoints}, списано 10`);
     expect(await giftCoupons(o)).toEqual([{ state: 2 }]);
   });
 

@@ -1,11 +1,11 @@
-import { centsToMoney, refund as contract, type Lang } from '@mall/contracts';
+import { centsToMoney, refund as contract, type Lang, type operator } from '@mall/contracts';
 import { translate } from '../../platform/i18n/translate.ts';
 import type { MessageKey } from '../../platform/i18n/messages.ts';
 import type { LineView, RefundLogRow, RefundRow } from './refund.repository.ts';
+import { deadlineOf } from './refund-limits.ts';
 
 const m = centsToMoney;
 const S = contract.REFUND_STATUS;
-const DAY = 86_400;
 
 export const statusName = (lang: Lang, status: number) =>
   translate(lang, `REFUND_STATUS_${status}` as MessageKey);
@@ -30,15 +30,12 @@ const SHOP_ACTIONS: Record<number, string[]> = {
   [S.RECEIVED]: ['transfer'],
 };
 
-/** Statuses the timers watch: waiting for the seller, for the seller's receipt, and a refusal not followed up. */
-const TIMED = new Set<number>([S.APPLIED, S.RETURNED, S.REFUSED]);
-
 export function refundItem(
   lang: Lang,
   line: LineView,
   r: RefundRow | null,
   side: 'buyer' | 'shop',
-  timerDays: number,
+  times: operator.RefundTimes,
 ): contract.RefundItem {
   const status = line.refundStatus;
   const actions = (side === 'buyer' ? BUYER_ACTIONS : SHOP_ACTIONS)[status] ?? [];
@@ -74,7 +71,7 @@ export function refundItem(
     apply_time: r?.applyTime ?? 0,
     action_time: r?.actionTime ?? 0,
     refund_time: r?.refundTime ?? 0,
-    deadline_time: r && TIMED.has(status) ? r.actionTime + timerDays * DAY : 0,
+    deadline_time: r ? deadlineOf(times, status, r.actionTime) : 0,
     refund_action: actions,
   };
 }

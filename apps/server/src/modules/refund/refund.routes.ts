@@ -12,6 +12,7 @@ import {
   refuseComplain,
 } from './complain.service.ts';
 import { REFUND_MESSAGES } from './refund.messages.ts';
+import { refundNotices } from './refund-notice.ts';
 import { refundPictureRoute } from './refund-picture.routes.ts';
 import { runRefundTimers } from './refund-timers.ts';
 import { holdLine } from './refund-steps.ts';
@@ -80,6 +81,12 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
     auth,
     input: contract.refundListRequest,
     handler: (i, ctx) => refundList(db, ctx.memberId, i, ctx.lang),
+  });
+  call({
+    path: '/api/orderrefund/notices',
+    auth,
+    input: contract.refundListRequest,
+    handler: (i, ctx) => refundNotices(db, ctx.memberId, i, ctx.lang),
   });
   refundPictureRoute(app, deps);
   // Demo door (absent in production mode): the timers of one of the member's lines run as if days had passed, so

@@ -16,7 +16,6 @@ const S = contract.REFUND_STATUS;
 async function buyer(db: Db, memberId: number): Promise<RefundActor> {
   return { way: 1, uid: memberId, name: await repo.selectUsername(db, memberId), role: 'member' };
 }
-const timerDays = async (db: Db) => (await currentRefundTimes(db)).refund_auto_agree_days;
 
 /** What the apply page shows: the line, the amount it would ask for, the allowed types and the reasons. */
 export async function refundData(
@@ -29,13 +28,7 @@ export async function refundData(
     const h = await holdLine(tx, id, { memberId });
     const money = await applyMoney(tx, h);
     return {
-      order_goods_info: refundItem(
-        lang,
-        h.line,
-        h.refund,
-        'buyer',
-        (await currentRefundTimes(tx)).refund_auto_agree_days,
-      ),
+      order_goods_info: refundItem(lang, h.line, h.refund, 'buyer', await currentRefundTimes(tx)),
       refund_money: centsToMoney(money.total),
       refund_type: allowedTypes(h.line),
       refund_reason_type: reasonList(lang),
@@ -105,7 +98,7 @@ export async function refundDetail(
 ): Promise<contract.RefundDetail> {
   const found = await repo.selectLine(db, id, { memberId });
   if (!found?.refund) throw new AppError('NOT_FOUND', 'REFUND_NOT_FOUND');
-  const item = refundItem(lang, found.line, found.refund, 'buyer', await timerDays(db));
+  const item = refundItem(lang, found.line, found.refund, 'buyer', await currentRefundTimes(db));
   const waitsReturn = found.line.refundStatus === S.WAIT_RETURN;
   return {
     ...item,
@@ -125,9 +118,9 @@ export async function refundList(
   lang: Lang,
 ): Promise<Paged<contract.RefundItem>> {
   const page = await repo.selectLinePage(db, { memberId }, { page: q.page, pageSize: q.page_size });
-  const days = await timerDays(db);
+  const times = await currentRefundTimes(db);
   return toPaged(
-    page.list.map((r) => refundItem(lang, r.line, r.refund, 'buyer', days)),
+    page.list.map((r) => refundItem(lang, r.line, r.refund, 'buyer', times)),
     page.count,
     q.page_size,
   );

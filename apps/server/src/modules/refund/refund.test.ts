@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows, setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { auditRows, consoleToken } from '../../test/console-test-helpers.ts';
 import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
+import { refundsAddUpAfterEach } from '../../test/refund-check.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { sendRefundsNow } from '../payment/index.ts';
 import { balanceOrder, balances, lineStatus, sandboxOrder, ship } from './refund-test-helpers.ts';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   admin = await consoleToken(t, 'admin');
 });
 reconcileAfterEach(() => t);
+refundsAddUpAfterEach(() => t);
 afterAll(() => t.close());
 
 const apply = (token: string, id: number, extra: Record<string, unknown> = {}) =>
@@ -385,6 +387,46 @@ describe('timers (the clock moved, no sleeping)', () => {
       { action: 'autoAgree', action_way: 3 },
       { action: 'transfer', action_way: 3 },
     ]);
+  });
+
+  it("runs each timer on its own limit: the shop's answer, its receipt of returned goods, a refusal left alone", async () => {
+    const op = (path: string, body: Record<string, unknown> = {}) =>
+      t.call(`/operator/api/site/${path}`, { token: admin, ...body });
+    const before = (await op('settings')).body.data;
+    const limits = { refund_auto_agree_days: 3, refund_auto_receive_days: 10, refund_auto_cancel_days: 5 };
+    expect(outcomeOf(await op('savesettings', { ...before, ...limits }))).toBe('OK');
+    try {
+      const [a] = (await balanceOrder(t, demo)).lines as [number];
+      await apply(demo, a);
+      const [b] = (await balanceOrder(t, demo)).lines as [number];
+      await apply(demo, b);
+      await shopCall('refuse', b, { refund_refuse_reason: 'No' });
+      const returned = await sandboxOrder(t, demo);
+      const [c] = returned.lines as [number];
+      await ship(t, shop3, returned);
+      await apply(demo, c, { refund_type: 2 });
+      await shopCall('agree', c);
+      const sent = { token: demo, order_goods_id: c, refund_delivery_name: 'EMS', refund_delivery_no: 'E1' };
+      expect((await t.call('/api/orderrefund/delivery', sent)).body.code).toBe(0);
+      // Each page tells the side waiting when the platform steps in: the limit of the status it waits in.
+      for (const [line, days] of [
+        [a, 3],
+        [b, 5],
+        [c, 10],
+      ] as const) {
+        const d = (await t.call('/api/orderrefund/detail', { token: demo, order_goods_id: line })).body.data;
+        expect(d.deadline_time - d.action_time).toBe(days * DAY);
+      }
+      await run(nowS() + 4 * DAY);
+      expect([await lineStatus(t, a), await lineStatus(t, b), await lineStatus(t, c)]).toEqual([3, -1, 5]);
+      await run(nowS() + 6 * DAY);
+      expect([await lineStatus(t, b), await lineStatus(t, c)]).toEqual([0, 5]);
+      await run(nowS() + 11 * DAY);
+      expect(await lineStatus(t, c)).toBe(3);
+      await sendRefundsNow(t.database.db);
+    } finally {
+      expect(outcomeOf(await op('savesettings', before))).toBe('OK');
+    }
   });
 
   it('closes a refusal the buyer did not follow up, and waits for returned goods before paying', async () => {

@@ -44,11 +44,12 @@ export async function insertShopEvaluate(tx: Tx, row: NewShopEvaluate): Promise<
 /**
  * The shop's average scores over the order reviews it received, as 2-decimal strings. An order's scores count
  * only while at least one of its goods reviews is shown: a review the operator hid takes its order's shop
- * scores out with it. With nothing left to count the scores are the starting 5.00.
+ * scores out with it. Rows of no member are a shop's opening scores (reviews from before the mall's records,
+ * seeded for the demo shops) and always count. With nothing left to count the scores are the starting 5.00.
  */
 export async function selectShopAverages(tx: Tx, siteId: number) {
-  const shown = sql`exists (select 1 from ${goodsEvaluate} where ${goodsEvaluate.orderId} = ${shopEvaluate.orderId}
-    and ${goodsEvaluate.isShow} = 1)`;
+  const shown = sql`(${shopEvaluate.memberId} = 0 or exists (select 1 from ${goodsEvaluate}
+    where ${goodsEvaluate.orderId} = ${shopEvaluate.orderId} and ${goodsEvaluate.isShow} = 1))`;
   const avg = (column: AnyColumn) => sql<string>`coalesce(round(avg(${column}), 2), 5)::numeric(3,2)::text`;
   const [row] = await tx
     .select({

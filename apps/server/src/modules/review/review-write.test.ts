@@ -111,6 +111,11 @@ describe('reviewing an order', () => {
     const info = await t.call('/api/order/evluateinfo', { token: demo, order_id: o.orderId });
     expect(info.body.data).toMatchObject({ evaluate_status: 0, list: [{ order_goods_id: o.lineId }] });
     const before = await counters(o.goodsId);
+    const counted = await one(
+      t,
+      `select count(*)::int n, sum(shop_desccredit)::int d, sum(shop_servicecredit)::int s,
+         sum(shop_deliverycredit)::int l from shop_evaluate where site_id = 3`,
+    );
     const pic = (await uploadPicture(demo, await png())).body.data.pic_path as string;
     const r = await add(demo, o.orderId, [line(o.lineId, { scores: 2, images: pic })], {
       is_anonymous: 1,
@@ -131,12 +136,20 @@ describe('reviewing an order', () => {
       `select evaluate_status, is_evaluate from "order" where order_id = ${o.orderId}`,
     );
     expect(order).toMatchObject({ evaluate_status: 1, is_evaluate: 1 });
-    // The shop's first scored review: its scores are that review's.
+    // The demo shop's opening scores stand for 100 earlier reviews: this one adds to them, never replaces them.
+    expect(Number(counted.n)).toBeGreaterThanOrEqual(100);
     const shop = await one(
       t,
       `select shop_desccredit d, shop_servicecredit s, shop_deliverycredit l from shop where site_id = 3`,
     );
-    expect(shop).toMatchObject({ d: '3.00', s: '4.00', l: '2.00' });
+    const average = (sum: unknown, score: number) =>
+      ((Number(sum) + score) / (Number(counted.n) + 1)).toFixed(2);
+    expect(shop).toEqual({
+      d: average(counted.d, 3),
+      s: average(counted.s, 4),
+      l: average(counted.l, 2),
+    });
+    expect(Number(shop.d)).toBeGreaterThan(4);
     const page = await t.call('/api/goodsevaluate/page', { goods_id: o.goodsId, page_size: 50 });
     const shown = page.body.data.list.find(
       (e: { content: string }) => e.content === 'Fits well, fast delivery',
@@ -284,13 +297,14 @@ describe('follow-up reviews', () => {
 });
 
 describe('hidden reviews and the shop scores', () => {
-  /** The shop's scores, and what they should be: the orders with at least one shown review, averaged. */
+  /** The shop's scores, and what they should be: its opening scores and the orders with a shown review, averaged. */
   const scores = () =>
     one(
       t,
       `select s.shop_desccredit::text d, s.shop_servicecredit::text s, s.shop_deliverycredit::text l,
-         (select round(avg(e.shop_desccredit), 2)::text from shop_evaluate e where e.site_id = 3 and exists
-           (select 1 from goods_evaluate g where g.order_id = e.order_id and g.is_show = 1)) expected
+         (select round(avg(e.shop_desccredit), 2)::text from shop_evaluate e where e.site_id = 3 and
+           (e.member_id = 0 or exists
+             (select 1 from goods_evaluate g where g.order_id = e.order_id and g.is_show = 1))) expected
        from shop s where s.site_id = 3`,
     );
 

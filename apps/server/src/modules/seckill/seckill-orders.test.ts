@@ -8,6 +8,7 @@ import {
   setPayPassword,
 } from '../../flows/checkout/checkout-test-helpers.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /* A refunded flash-sale line (facts §5.1): the member's daily count comes back, the sale's sold count drops, and
@@ -21,10 +22,11 @@ beforeAll(async () => {
   await plainMembers(t);
   // Paid from the balance, so the refund goes back there (no provider involved).
   await setPayPassword(t, 'demo', '258369');
-  await t.database.db.execute(`update member set balance = 500000 where username = 'demo'`);
+  await setMemberMoney(t, 'demo', { balance: 500000 });
   demo = await t.loginAs('demo');
   shop1 = await consoleToken(t, 'shop1');
 });
+reconcileAfterEach(() => t);
 afterAll(() => t.close());
 
 const paidByBalance = { is_balance: 1, pay_password: '258369' };

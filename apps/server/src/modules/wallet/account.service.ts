@@ -4,6 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import type { MessageKey } from '../../platform/i18n/messages.ts';
 import * as ledger from './ledger.repository.ts';
+import { ledgerRemark } from './ledger-notes.ts';
 import { selectWithdrawTotals } from './withdraw.repository.ts';
 
 /** /api/memberaccount/*: the member's balances and the ledger behind them (facts §4.1). */
@@ -50,7 +51,7 @@ export async function accountPage(
     from_type: r.fromType,
     type_name: ledgerTypeName(lang, r.fromType),
     type_tag: r.typeTag,
-    remark: r.remark,
+    remark: ledgerRemark(lang, r.remark),
     create_time: r.createTime,
   }));
   return toPaged(list, total, input.page_size);

@@ -13,6 +13,8 @@ export {
 export { giveReward, movePoints, type PointCause } from './points.ts';
 export { creditStored } from './credit.ts';
 export { WALLET_POINT_MESSAGES } from './points.messages.ts';
+// The remarks the mall writes on ledger rows, stored as notes and read in the reader's language.
+export { ledgerNote, ledgerRemark, type LedgerNote } from './ledger-notes.ts';
 // The reconciliation of member columns against the ledger (npm run reconcile, and tests after money moves).
 export { ledgerMismatches, memberCount } from './account.service.ts';
 // The auto-audit and auto-transfer of withdrawals (main.ts runs it on the jobs runner).

@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { ledgerNote } from './ledger-notes.ts';
 import { movePoints } from './points.ts';
 import type { PointAccount } from './points.repository.ts';
 import { lockPointsOf, selectGivenForTag } from './take-back.repository.ts';
@@ -27,7 +28,7 @@ export async function takeBackOrderRewards(
   const held = await lockPointsOf(tx, memberId);
   for (const account of ['point', 'growth'] as const) {
     taken[account] = Math.max(0, Math.min(given[account], held[account]));
-    const remark = `order refunded: given ${given[account]}, taken back ${taken[account]}`;
+    const remark = ledgerNote('takeBack', given[account], taken[account]);
     await movePoints(
       tx,
       memberId,

@@ -7,10 +7,12 @@ import { accountInfo, accountPage } from './account.service.ts';
 import * as accounts from './bank-account.service.ts';
 import * as withdraw from './withdraw.service.ts';
 import { WALLET_MESSAGES } from './wallet.messages.ts';
+import { LEDGER_NOTE_MESSAGES } from './ledger-notes.messages.ts';
 
 /** The member's wallet calls (facts §4.1, §4.2): login-forced, every row the session member's own. */
 export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMessages('wallet', WALLET_MESSAGES);
+  registerMessages('ledgerNotes', LEDGER_NOTE_MESSAGES);
   const { db, limits } = deps;
   const call = callRegistrar(app, deps);
   call({

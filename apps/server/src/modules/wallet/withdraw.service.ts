@@ -17,6 +17,7 @@ import { checkPayPassword } from '../member/index.ts';
 import { selectBankAccount, selectDefaultBankAccount } from './bank-account.repository.ts';
 import { transferTypeName } from './bank-account.service.ts';
 import { selectMemberMoney } from './ledger.repository.ts';
+import { ledgerNote } from './ledger-notes.ts';
 import { moveBalance } from './wallet.ts';
 import { feeOf, rulesToWire, withdrawRules, type WithdrawRules } from './withdraw-config.ts';
 import * as repo from './withdraw.repository.ts';
@@ -194,7 +195,7 @@ export async function applyWithdraw(
       memberId,
       'balance_money',
       -amount,
-      { fromType: 'withdraw', remark: withdrawNo, tag: withdrawNo },
+      { fromType: 'withdraw', remark: ledgerNote('withdrawApply', withdrawNo), tag: withdrawNo },
       now,
       () => new AppError('FAIL', 'WITHDRAW_EXCEEDS'),
     );

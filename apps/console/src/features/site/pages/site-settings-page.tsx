@@ -145,6 +145,8 @@ export function Page() {
             <Card title={t('refundCard')} style={{ height: '100%' }}>
               <DaysField name="refund_apply_days" label={t('refundApply')} min={0} max={90} />
               <DaysField name="refund_auto_agree_days" label={t('refundAutoAgree')} min={1} max={30} />
+              <DaysField name="refund_auto_receive_days" label={t('refundAutoReceive')} min={1} max={30} />
+              <DaysField name="refund_auto_cancel_days" label={t('refundAutoCancel')} min={1} max={30} />
             </Card>
           </Col>
         </Row>

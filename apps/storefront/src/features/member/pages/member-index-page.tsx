@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { centsToMoney, moneyToCents, type member } from '@mall/contracts';
 import { Skeleton, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberOfPage } from '../../account/index.ts';
@@ -16,6 +16,9 @@ import { Money } from '../../../components/money.tsx';
 import { useMyApply } from '../../settle/index.ts';
 import { MemberHeaderBlock } from '../components/member-header-block.tsx';
 import './member-index-page.css';
+
+// Below the fold and empty for most members: loaded after the page, so its pictures and dates stay off its first load.
+const RefundNotices = lazy(() => import('../../refund/index.ts').then((m) => ({ default: m.RefundNotices })));
 
 const SHORTCUTS: { to: string; icon: ReactNode; title: string }[] = [
   { to: '/member/order_list', icon: <ProfileOutlined />, title: 'routes:order_list' },
@@ -92,6 +95,9 @@ export function Page() {
           ))}
         </ul>
       </div>
+      <Suspense fallback={null}>
+        <RefundNotices />
+      </Suspense>
       <ApplyCard />
     </>
   );
