@@ -98,7 +98,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   if (!input.limits) app.addHook('onClose', () => limits.close());
   registerErrorHandling(app, config.defaultLang);
   registerRetryAfter(app);
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, chatSocketUrl: config.chatSocketUrl });
   if (config.env === 'production' && config.demoDoors) {
     app.log.warn(
       'DEMO_DOORS=on in production mode: the sandbox gateway (anyone can approve their own payment), ' +

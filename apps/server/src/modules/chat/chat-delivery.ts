@@ -54,7 +54,11 @@ export async function chooseServicer(deps: Deps, online: OnlineServicer[], curre
 }
 
 /** Stores a message, then pushes it to the other side: a shopper's to its agent, an agent's to the shopper. */
-export async function storeAndPush(deps: Deps, row: dialogue.NewDialogue, lang: Lang): Promise<chat.Dialogue> {
+export async function storeAndPush(
+  deps: Deps,
+  row: dialogue.NewDialogue,
+  lang: Lang,
+): Promise<chat.Dialogue> {
   const d = toDialogue(await dialogue.insertDialogue(deps.db, row), lang);
   if (d.type === 0) {
     if (d.servicer_id) await deps.hub.send(servicerUid(d.servicer_id), dialogueMessage(d));
