@@ -1,5 +1,5 @@
 import { Alert, Button, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_LIST_KEY, chatApi, useChatList } from '../api/chat-api.ts';
@@ -42,6 +42,7 @@ export function ChatDialog() {
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [lastId]);
+  useStayAtBottomWhilePicturesLoad(bottom);
 
   const say = async (data: Record<string, unknown>) => {
     if (pending) return;
@@ -115,4 +116,23 @@ export function ChatDialog() {
       </div>
     </Modal>
   );
+}
+
+/**
+ * A picture in the last message gets its height only once it has loaded, after the history was scrolled to the
+ * end: the history follows it, so the newest message is seen whole ('load' does not bubble, it is caught).
+ */
+function useStayAtBottomWhilePicturesLoad(bottom: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const history = bottom.current?.parentElement;
+    if (!history) return;
+    const onLoad = (e: Event) => {
+      const messages = history.querySelectorAll('[data-testid="chat-message"]');
+      const message = (e.target as HTMLElement).closest('[data-testid="chat-message"]');
+      if (message && message === messages[messages.length - 1])
+        bottom.current?.scrollIntoView({ block: 'end' });
+    };
+    history.addEventListener('load', onLoad, true);
+    return () => history.removeEventListener('load', onLoad, true);
+  });
 }
