@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { freshBuyer, SELF_OPERATED_SKU } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
