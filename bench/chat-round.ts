@@ -290,7 +290,7 @@ const lines = [
   '| call | before (main at 70d4ebf) | now |',
   '|---|---|---|',
   '| agent’s answer | session; link and content; agent row; insert; read back; publish: 5 database round trips before the push, 6 statements in all (audit after) | session; link, content and agent row at once; insert and read back as ONE statement; publish: 3 round trips, 5 statements |',
-  '| shopper’s say | session; shop; limit; link; agents (+ Redis presence); insert; read back; publish; keywords: 7 round trips before the push, 8 statements | session; shop, limit, link, agents (+ presence) and keywords at once; one insert-and-read; publish: 3 round trips, 7 statements |',
+  '| shopper’s say | session; shop; limit; link; agents (+ Redis presence); insert; read back; publish; keywords: 7 round trips before the push, 8 statements | session; shop, link, agents (+ presence) and keywords at once; the limit, counted once they pass (a refusal writes nothing); one insert-and-read; publish: 4 round trips, 7 statements |',
   '',
   'Stored before pushed still holds: the push is sent only after the statement that inserts the message has',
   'returned (committed); the count test checks the insert is among the statements before the push. Earlier',

@@ -77,21 +77,19 @@ export async function bindMember(deps: Deps, memberId: number, clientId: string,
 /**
  * Stores the shopper's message first, then pushes it to the serving agent (re-assigned when that one went
  * offline). With nobody online it stays an offline message (servicer 0) for the agent who comes. The checks and
- * reads before the store are independent and run at once: session, then one round, then the store, then the push.
+ * reads are independent and run at once; the send limit is counted only once they pass (a refusal writes
+ * nothing): session, one round of reads, the limit, the store, then the push.
  */
 export async function say(deps: Deps, memberId: number, input: z.infer<typeof chat.sayRequest>, lang: Lang) {
   const text = input.content_type === chat.CONTENT_TEXT;
-  const checked = checkContent(deps.db, input, memberId);
-  // Text is checked without the database, first: a refused text never counts against the limit.
-  if (text) await checked;
-  const [, content, taken, link, online, keywords] = await allInOrder([
+  const [, content, link, online, keywords] = await allInOrder([
     assertSite(deps, input.site_id),
-    checked,
-    deps.limits.take(SAY_LIMIT, String(memberId)),
+    checkContent(deps.db, input, memberId),
     repo.selectLink(deps.db, memberId, input.site_id),
     onlineServicers(deps, input.site_id),
     text ? selectKeywords(deps.db, input.site_id) : Promise.resolve<Keyword[]>([]),
   ] as const);
+  const taken = await deps.limits.take(SAY_LIMIT, String(memberId));
   if (!taken.ok) throw new LimitError('CHAT_TOO_FAST', taken.retryAfterSeconds);
   const chosen = await chooseServicer(deps, online, link?.servicerId || input.servicer_id);
   const servicerId = chosen?.servicerId ?? 0;

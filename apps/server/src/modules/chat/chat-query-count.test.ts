@@ -80,7 +80,7 @@ async function measure(path: string, body: Record<string, unknown>) {
 const isDialogueInsert = (q: string) => /insert into "servicer_dialogue"/i.test(q);
 
 describe('statements per chat message', () => {
-  it("a shopper's text: session; shop, limit, link, agents and keywords at once; stored and read back; pushed", async () => {
+  it("a shopper's text: session; shop, link, agents and keywords at once; limit; stored and read back; pushed", async () => {
     const said = await measure('/servicer/api/chat/say', { token: alice, site_id: 1, message: 'a question' });
     expect(said.stored, 'stored before pushed').toBe(true);
     // Was 7 statements before the push, one after another, and one after it (the keywords).
