@@ -29,6 +29,15 @@ const rssMiB = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A process's CPU time so far (user + system, ms): unlike latency it hardly depends on what else the machine runs,
+ * so before and after compare even on a busy machine.
+ */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 async function call<T>(origin: string, url: string, body: Record<string, unknown>): Promise<T> {
   const res = await fetch(origin + url, {
@@ -107,6 +116,8 @@ interface Timings {
   answered: number[];
   /** Deliveries that reached the shopper before the agent's HTTP call returned. */
   pushedFirst: number;
+  /** CPU time per answer (ms) of the process answering the agent and of the one holding the shoppers' sockets. */
+  cpuPerAnswer: { http: number; sockets: number };
 }
 
 /** Agent answers on `httpOn`, shoppers' sockets on `socketsOn`: latency of each delivery in ms. */
@@ -153,6 +164,7 @@ async function deliveries(
     shoppers.push({ memberId: said.member_id, ws: socket.ws });
   }
   let next = 0;
+  const cpuBefore = { http: cpuMs(httpOn.pid), sockets: cpuMs(socketsOn.pid) };
   const worker = async () => {
     while (next < messages) {
       const n = next++;
@@ -172,10 +184,15 @@ async function deliveries(
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
+  // Same process both ways: its time is counted once, under http.
+  const cpuPerAnswer = {
+    http: (cpuMs(httpOn.pid) - cpuBefore.http) / messages,
+    sockets: httpOn === socketsOn ? 0 : (cpuMs(socketsOn.pid) - cpuBefore.sockets) / messages,
+  };
   shoppers.forEach((s) => s.ws.close());
   agentSocket.ws.close();
   const sorted = (l: number[]) => l.sort((a, b) => a - b);
-  return { delivered: sorted(latencies), answered: sorted(answers), pushedFirst };
+  return { delivered: sorted(latencies), answered: sorted(answers), pushedFirst, cpuPerAnswer };
 }
 
 /** One latency round on a fresh database: baseline (one process), then across two processes over Redis. */
@@ -212,14 +229,14 @@ async function latencyRound(root?: string): Promise<Round | string> {
 
 function latencyTable(rounds: { label: string; result: Round | string }[]) {
   const lines = [
-    `| code | agent answers on → shopper sockets on | delivered | p50 ms | p95 ms | p99 ms | HTTP answer p50 / p95 ms | pushed before the HTTP answer |`,
-    `|---|---|---:|---:|---:|---:|---:|---:|`,
+    `| code | agent answers on → shopper sockets on | delivered | p50 ms | p95 ms | p99 ms | HTTP answer p50 / p95 ms | pushed before the HTTP answer | CPU ms per answer: answering process / sockets' process |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|`,
   ];
   const row = (code: string, label: string, t: Timings) =>
-    `| ${code} | ${label} | ${t.delivered.length} | ${pct(t.delivered, 50).toFixed(1)} | ${pct(t.delivered, 95).toFixed(1)} | ${pct(t.delivered, 99).toFixed(1)} | ${pct(t.answered, 50).toFixed(1)} / ${pct(t.answered, 95).toFixed(1)} | ${Math.round((100 * t.pushedFirst) / Math.max(1, t.delivered.length))} % |`;
+    `| ${code} | ${label} | ${t.delivered.length} | ${pct(t.delivered, 50).toFixed(1)} | ${pct(t.delivered, 95).toFixed(1)} | ${pct(t.delivered, 99).toFixed(1)} | ${pct(t.answered, 50).toFixed(1)} / ${pct(t.answered, 95).toFixed(1)} | ${Math.round((100 * t.pushedFirst) / Math.max(1, t.delivered.length))} % | ${t.cpuPerAnswer.http.toFixed(2)} / ${t.cpuPerAnswer.sockets.toFixed(2)} |`;
   for (const { label, result } of rounds) {
     if (typeof result === 'string') {
-      lines.push(`| ${label} | ${result} | | | | | | |`);
+      lines.push(`| ${label} | ${result} | | | | | | | |`);
       continue;
     }
     lines.push(row(label, `process A → process A, ${IN_FLIGHT} in flight`, result.one));
@@ -265,26 +282,22 @@ const lines = [
   '',
   ...latency,
   '',
-  '## Where the time goes (read once from a CPU profile, not re-measured by this script)',
+  '## Where the time goes (statement counts: apps/server/src/modules/chat/chat-query-count.test.ts)',
   '',
-  'Profiled with `NODE_OPTIONS=--cpu-prof` on 2026-11-25: the process answering the agent spent about 6 ms of CPU',
-  'per answer (3.7 s for 600 answers), of which about 27 % writing to sockets (each PostgreSQL query, the Redis',
-  'publish, the HTTP answer, the push and the acknowledgement write are each a write), 14 % building SQL in',
-  'Drizzle and 9 % publishing to Redis. The push itself (publish → subscribe → `socket.send`) is short: most',
-  'deliveries reach the shopper before the agent’s HTTP call has returned (last column). So the delivery time is',
-  'the answer’s own path — session, link, agent row, insert, read back, publish — waiting for CPU behind the other',
-  'answers in flight on a two-core machine that other work shares; the one-at-a-time rows show the same path',
-  'without that queue. Changes: the answer’s three independent reads run at once (two round trips fewer before',
-  'the push), acknowledgements are folded to one cursor write in flight per socket owner (they were one upsert',
-  'per message, all on the same row), and the presence of a shop’s agents is one pipelined Redis call instead of',
-  'one call per agent (and the conversation list no longer asks per shop). Sockets are not the cause: `ws`,',
-  '`pg` and `ioredis` all turn Nagle off.',
+  'A delivery is the answer’s own path up to the push; the push itself (publish → subscribe → `socket.send`) is',
+  'short, as the column “pushed before the HTTP answer” shows. That path, in sequential round trips:',
   '',
-  'On 2026-11-25 (load average about 30 on the two cores from other work) before and after differed by less than',
-  'the spread between runs, in both directions: these changes cut work per message but did not measurably cut',
-  'the latency there, and the 100 ms p95 aim was not met even one answer at a time. What would: fewer sequential',
-  'round trips on the answer path (insert and read back as one statement, the agent row cached), and a machine',
-  'whose CPU the mall does not share with other runs.',
+  '| call | before (main at 70d4ebf) | now |',
+  '|---|---|---|',
+  '| agent’s answer | session; link and content; agent row; insert; read back; publish: 5 database round trips before the push, 6 statements in all (audit after) | session; link, content and agent row at once; insert and read back as ONE statement; publish: 3 round trips, 5 statements |',
+  '| shopper’s say | session; shop; limit; link; agents (+ Redis presence); insert; read back; publish; keywords: 7 round trips before the push, 8 statements | session; shop, link, agents (+ presence) and keywords at once; the limit, counted once they pass (a refusal writes nothing); one insert-and-read; publish: 4 round trips, 7 statements |',
+  '',
+  'Stored before pushed still holds: the push is sent only after the statement that inserts the message has',
+  'returned (committed); the count test checks the insert is among the statements before the push. Earlier',
+  'changes kept: acknowledgements are folded to one cursor write in flight per socket owner, and a shop’s agents’',
+  'presence is one pipelined Redis call. The CPU column is the processes’ own user + system time per answer, read',
+  'from /proc: it barely depends on the machine’s other work, so before and after compare where latencies do',
+  'not. Latencies here are from a shared two-core machine (load average in the header): compare rows of one run.',
   '',
 ];
 fs.writeFileSync(path.join(REPO_ROOT, 'bench/CHAT-RESULTS.md'), lines.join('\n'));

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { freshBuyer, SELF_OPERATED_SKU } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
@@ -96,16 +97,68 @@ async function exchange(page: Page, agent: Page, lang: Lang, tag: string) {
   await screenshot(page, `chat-shopper-dialog-${lang}`);
 }
 
+/** Shop 1's owner adds a quick reply and a keyword auto-reply on the console's Chat replies page. */
+async function merchantKeepsReplies(
+  browser: Browser,
+  lang: Lang,
+  quick: string,
+  keyword: string,
+  auto: string,
+) {
+  const c = (key: string) => consoleMsg(lang, key);
+  const owner = await (await browser.newContext()).newPage();
+  await owner.addInitScript((l) => localStorage.setItem('console.lang', l), lang);
+  await consoleLogin(owner, lang, { audience: 'merchant', username: 'shop1', password: 'Shop@12345' });
+  await owner.goto(`${CONSOLE}merchant/chat-replies`);
+  const card = (title: string) =>
+    owner.locator('.ant-card').filter({ has: owner.getByText(c(title), { exact: true }) });
+  const quickCard = card('chat:replies.quickTitle');
+  await quickCard.getByLabel(c('chat:replies.content')).fill(quick);
+  await quickCard.getByRole('button', { name: c('chat:replies.add') }).click();
+  await expect(quickCard.getByRole('cell', { name: quick }).first()).toBeVisible();
+  const keywordCard = card('chat:replies.keywordTitle');
+  await keywordCard.getByLabel(c('chat:replies.keyword')).fill(keyword);
+  await keywordCard.getByLabel(c('chat:replies.reply')).fill(auto);
+  await keywordCard.getByRole('button', { name: c('chat:replies.add') }).click();
+  await expect(keywordCard.getByRole('cell', { name: auto }).first()).toBeVisible();
+  await screenshot(owner, `chat-merchant-replies-${lang}`);
+  await owner.context().close();
+}
+
 test('a shopper and an agent exchange text, emoji, a goods card and pictures in real time', async ({
   page,
   browser,
 }) => {
   // Two browsers, two apps and uploads on a shared two-core machine: generous, as the journeys under load need.
   test.setTimeout(240_000);
+  const t = (key: string) => msg('en-us', key);
+  const quick = 'We ship within 24 hours of payment.';
+  const auto = 'Returns are free within 7 days of delivery.';
+  await merchantKeepsReplies(browser, 'en-us', quick, 'return', auto);
   const agent = await agentAtWork(browser, 'en-us');
   await closeFloatLayerWhenShown(page);
   await freshBuyer(page);
   await exchange(page, agent, 'en-us', 'Is this in stock');
+
+  // A text holding the shop's keyword is answered at once by the automatic reply, without the agent.
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('textbox', { name: t('chat:inputLabel') })
+    .fill('Can I Return it if it does not fit?');
+  await dialog.getByRole('button', { name: t('chat:send'), exact: true }).click();
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: auto })).toBeVisible();
+  // The agent sees it marked as the automatic reply, and answers with a quick reply in one click.
+  await expect(agent.getByTestId('agent-chat-message').filter({ hasText: auto })).toContainText(
+    consoleMsg('en-us', 'chat:auto'),
+  );
+  await agent.getByRole('button', { name: consoleMsg('en-us', 'chat:quickReplies') }).click();
+  await agent.getByRole('menuitem', { name: quick }).first().click();
+  await expect(agent.getByRole('textbox', { name: consoleMsg('en-us', 'chat:inputLabel') })).toHaveValue(
+    quick,
+  );
+  await agent.getByRole('button', { name: consoleMsg('en-us', 'chat:send') }).click();
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: quick })).toBeVisible();
+  await screenshot(page, 'chat-shopper-auto-and-quick-reply-en-us');
   await agent.context().close();
 });
 

@@ -2,6 +2,7 @@ import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { LimitStore } from './platform/auth/limit-store.ts';
 import type { GenerationSource, ReadCache } from './platform/read-cache.ts';
+import type { Bus } from './platform/ws/bus.ts';
 import type { SocketHub } from './platform/ws/hub.ts';
 
 /** What the process (or a test) hands to buildApp. */
@@ -10,6 +11,8 @@ export interface AppInput {
   db: Db;
   /** Where failed-try and send limits are counted; buildApp makes one from the config when not given. */
   limits?: LimitStore;
+  /** The chat hub's bus; buildApp makes one from the config when not given (a test hands a recording one). */
+  bus?: Bus;
 }
 
 /** What every module receives: the parsed configuration, the database, the limits and the read cache. */

@@ -77,9 +77,11 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   const cache = createReadCache(config.readCacheTtlMs, Date.now, cacheGeneration);
   // Chat sockets: with REDIS_URL every process hears every push and presence expires with a dead process.
   const hub = new SocketHub({
-    bus: config.redisUrl
-      ? createRedisBus(config.redisUrl, config.redisPrefix, Date.now, config.chatPresenceTtlMs)
-      : undefined,
+    bus:
+      input.bus ??
+      (config.redisUrl
+        ? createRedisBus(config.redisUrl, config.redisPrefix, Date.now, config.chatPresenceTtlMs)
+        : undefined),
   });
   const deps: AppDeps = { ...input, limits, cache, cacheGeneration, hub };
   const app = Fastify({
@@ -96,7 +98,7 @@ export async function buildApp(input: AppInput, opts: BuildOptions = {}): Promis
   if (!input.limits) app.addHook('onClose', () => limits.close());
   registerErrorHandling(app, config.defaultLang);
   registerRetryAfter(app);
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, chatSocketUrl: config.chatSocketUrl });
   if (config.env === 'production' && config.demoDoors) {
     app.log.warn(
       'DEMO_DOORS=on in production mode: the sandbox gateway (anyone can approve their own payment), ' +

@@ -103,7 +103,7 @@ async function main() {
     ...DEMO_SHOP_ACCOUNTS.map((a) => [
       a.username,
       a.password,
-      `${a.role === 'shop_agent' ? 'agent' : 'merchant'}: ${a.role} of shop 1`,
+      `${a.role === 'shop_agent' ? 'agent' : 'merchant'}: ${a.role} of ${a.siteId ? `shop ${a.siteId}` : 'the platform'}`,
     ]),
     [DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'platform operator'],
   ]

@@ -219,3 +219,25 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// ---- the operator's customer-service setting (SERVICER_ROOT_CONFIG, answered by /api/config/servicer) ----------
+export const SERVICE_TYPES = ['disable', 'system', 'third'] as const;
+/** The heartbeat is off (0) or 1 s to 55 s: the server closes a socket that was silent for 75 s. */
+export const PING_MIN_MS = 1000;
+export const PING_MAX_MS = 55_000;
+export const serviceSettingsRequest = z
+  .object({
+    type: z.enum(SERVICE_TYPES),
+    third: textInput(255)
+      .default('')
+      .refine((u) => u === '' || /^https?:\/\/\S+$/.test(u), 'must be an http:// or https:// link'),
+    ping_interval: intInput(0, PING_MAX_MS).refine(
+      (ms) => ms === 0 || ms >= PING_MIN_MS,
+      `must be 0 (off) or at least ${PING_MIN_MS}`,
+    ),
+  })
+  .refine((s) => s.type !== 'third' || s.third !== '', {
+    path: ['third'],
+    message: 'a third-party service needs its link',
+  });
+export type ServiceSettings = z.infer<typeof serviceSettingsRequest>;

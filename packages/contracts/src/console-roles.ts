@@ -124,6 +124,8 @@ export const ROLE_TABLE = {
   '/operator/api/shopapply/refuse': OPERATOR,
   '/operator/api/site/settings': OPERATOR,
   '/operator/api/site/savesettings': OPERATOR,
+  '/operator/api/site/servicer': OPERATOR,
+  '/operator/api/site/saveservicer': OPERATOR,
   '/operator/api/upload/picture': OPERATOR,
   '/operator/api/topic/lists': OPERATOR,
   '/operator/api/topic/save': OPERATOR,

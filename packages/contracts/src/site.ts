@@ -108,7 +108,10 @@ export const servicerConfigSchema = z.object({
   type: z.enum(['disable', 'system', 'third']),
   third: z.string(),
   applet: flagSchema,
+  /** The chat socket's address (the mall's own /ws unless CHAT_SOCKET_URL names another). */
   socket_url: z.string(),
+  /** The client's text `ping` every this many ms; 0: no heartbeat (facts §7 Config.pingInterval). */
+  ping_interval: z.number(),
 });
 export type ServicerConfig = z.infer<typeof servicerConfigSchema>;
 

@@ -351,6 +351,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/site/pages/site-settings-page.tsx'),
   },
   {
+    path: 'operator/service',
+    audience: 'operator',
+    call: '/operator/api/site/servicer',
+    title: 'serviceSettings',
+    menu: { icon: CustomerServiceOutlined, group: 'groupSystem' },
+    load: () => import('../features/site/pages/service-settings-page.tsx'),
+  },
+  {
     path: 'operator/audit',
     audience: 'operator',
     call: '/operator/api/audit/lists',

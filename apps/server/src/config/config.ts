@@ -90,6 +90,15 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** How often each process looks for due jobs (timers, retries, housekeeping). */
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** The chat socket's address when it is not this mall's own /ws (a separate host or path behind a proxy). */
+  CHAT_SOCKET_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((u) => /^wss?:\/\//.test(u), 'must start with ws:// or wss://')
+      .optional(),
+  ),
   /** With REDIS_URL: a dead process's chat sockets read offline within this (platform/ws/bus.ts). */
   CHAT_PRESENCE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   /** `on` (never in production) opens the checkout benchmark's database-ceiling call (platform/bench-ceiling.ts). */
@@ -109,6 +118,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const problems = productionProblems(config, env);
   if (problems.length) throw new Error(`Invalid configuration for production:\n  ${problems.join('\n  ')}`);
   return config;
+}
+
+const publicUrlOf = (e: z.infer<typeof envSchema>) =>
+  (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+/** The mall's own socket, /ws on the public host (ws:// or wss:// as the page is http or https). */
+function ownSocketUrl(publicUrl: string) {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}/ws`;
 }
 
 function fromEnv(e: z.infer<typeof envSchema>) {
@@ -131,7 +149,8 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       (typeof ADDON_NAMES)[number],
       0 | 1
     >,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(e),
+    chatSocketUrl: e.CHAT_SOCKET_URL ?? ownSocketUrl(publicUrlOf(e)),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

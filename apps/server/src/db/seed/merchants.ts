@@ -6,10 +6,14 @@ import { expressCompany, merchantAccount, operatorAccount, shop } from '../schem
 /** Every demo shop gets a merchant login `shop<site_id>` with this password (README "Demo accounts"). */
 export const DEMO_MERCHANT_PASSWORD = 'Shop@12345';
 export const demoMerchantUsername = (siteId: number) => `shop${siteId}`;
-/** The self-operated shop (1) also has a staff account and a customer-service agent (README). */
+/**
+ * The self-operated shop (1) also has a staff account and a customer-service agent, and the platform (site 0) an
+ * agent of its own who answers the storefront's header and side-bar customer service (README).
+ */
 export const DEMO_SHOP_ACCOUNTS = [
-  { username: 'staff1', password: 'Staff@12345', role: 'shop_staff' },
-  { username: 'agent1', password: 'Agent@12345', role: 'shop_agent' },
+  { username: 'staff1', password: 'Staff@12345', role: 'shop_staff', siteId: 1 },
+  { username: 'agent1', password: 'Agent@12345', role: 'shop_agent', siteId: 1 },
+  { username: 'agent0', password: 'Agent@12345', role: 'shop_agent', siteId: 0 },
 ] as const;
 /** The platform operator's console login (README). */
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin@12345' } as const;
@@ -42,7 +46,7 @@ export async function seedMerchants(tx: Tx): Promise<void> {
   if (rows.length > 0) {
     for (const a of DEMO_SHOP_ACCOUNTS) {
       rows.push({
-        siteId: 1,
+        siteId: a.siteId,
         username: a.username,
         password: await hashPassword(a.password),
         role: a.role,

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AgentContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkContent } from './chat-content.ts';
-import { onlineServicers, pushDialogue, replayMissed } from './chat-delivery.ts';
+import { allInOrder, onlineServicers, replayMissed, storeAndPush } from './chat-delivery.ts';
+import * as dialogue from './chat-dialogue.repository.ts';
 import { selectQuickReplies } from './chat-replies.repository.ts';
 import * as repo from './chat.repository.ts';
 import { memberUid, servicerUid, socketMessage, toDialogue } from './chat-wire.ts';
@@ -31,7 +32,7 @@ export async function bindAgent(deps: Deps, ctx: AgentContext, clientId: string)
   const uid = servicerUid(s.servicerId);
   if (!(await deps.hub.bind(clientId, uid))) throw new AppError('PARAMETER_ERROR', 'CHAT_CLIENT_UNKNOWN');
   await deps.hub.closeUid(uid, socketMessage('force_offline', { servicer_id: s.servicerId }), clientId);
-  await replayMissed(deps, uid, { servicerId: s.servicerId }, ctx.lang);
+  await replayMissed(deps, uid, { servicerId: s.servicerId, siteId: ctx.siteId }, ctx.lang);
   return { servicer_id: s.servicerId, nickname: s.nickname };
 }
 
@@ -70,14 +71,14 @@ export async function agentDialogs(
   input: z.infer<typeof chat.agentDialogsRequest>,
 ) {
   await shopLink(deps, ctx, input.member_id);
-  const { rows, total } = await repo.selectDialoguePage(
+  const { rows, total } = await dialogue.selectDialoguePage(
     deps.db,
     input.member_id,
     ctx.siteId,
     input.page,
     input.limit,
   );
-  await repo.markRead(deps.db, input.member_id, ctx.siteId, 'member');
+  await dialogue.markRead(deps.db, input.member_id, ctx.siteId, 'member');
   return {
     count: total,
     page_count: Math.ceil(total / input.limit),
@@ -85,44 +86,54 @@ export async function agentDialogs(
   };
 }
 
-/** Stored, then pushed to the shopper; answering a waiting shopper takes them over. */
+/**
+ * Stored, then pushed to the shopper; answering a waiting shopper takes them over. The link, the content and the
+ * agent's row are read at once (one round trip before the store); the agent's row is only made, on its very first
+ * answer, once the answer is allowed, so a refusal writes nothing.
+ */
 export async function answer(deps: Deps, ctx: AgentContext, input: z.infer<typeof chat.agentAnswerRequest>) {
-  // The two checks at once: each sequential round trip adds to the delivery time (bench/CHAT-RESULTS.md). Both
-  // settle before either is read, and they are read in order, so the refusal never depends on timing. The
-  // agent's own row (which `me` may create) is only touched once the answer is allowed: a refusal writes nothing.
-  const checks = [
+  const [link, content, found] = await allInOrder([
     shopLink(deps, ctx, input.member_id),
     checkContent(deps.db, input, input.member_id, ctx.siteId),
-  ] as const;
-  await Promise.allSettled(checks);
-  const link = await checks[0];
-  const content = await checks[1];
-  const s = await me(deps, ctx);
-  if (link.servicerId !== s.servicerId) await takeOver(deps, ctx, input.member_id);
-  const id = await repo.insertDialogue(deps.db, {
-    memberId: input.member_id,
-    servicerId: s.servicerId,
-    siteId: ctx.siteId,
-    type: 1,
-    contentType: content.contentType,
-    servicerSay: content.text,
-    goodsSkuId: content.goodsSkuId,
-    orderId: content.orderId,
-    createTime: now(),
-  });
-  return pushDialogue(deps, id, ctx.lang as Lang);
+    repo.findServicerOfAccount(deps.db, ctx.accountId),
+  ] as const);
+  const s = found ?? (await me(deps, ctx));
+  if (link.servicerId !== s.servicerId) await moveTo(deps, ctx, s, link);
+  return storeAndPush(
+    deps,
+    {
+      memberId: input.member_id,
+      servicerId: s.servicerId,
+      siteId: ctx.siteId,
+      type: 1,
+      contentType: content.contentType,
+      servicerSay: content.text,
+      goodsSkuId: content.goodsSkuId,
+      orderId: content.orderId,
+      createTime: now(),
+    },
+    ctx.lang as Lang,
+  );
 }
+
+type Servicer = Awaited<ReturnType<typeof me>>;
+type Link = Awaited<ReturnType<typeof shopLink>>;
 
 /** This agent serves the shopper from now on: the shopper is told (`connect`), the previous agent too. */
 export async function takeOver(deps: Deps, ctx: AgentContext, memberId: number) {
   const link = await shopLink(deps, ctx, memberId);
-  const s = await me(deps, ctx);
+  await moveTo(deps, ctx, await me(deps, ctx), link);
+  return 1;
+}
+
+async function moveTo(deps: Deps, ctx: AgentContext, s: Servicer, link: Link) {
+  const { memberId } = link;
   await repo.upsertLink(
     deps.db,
     { memberId, siteId: ctx.siteId, servicerId: s.servicerId, online: link.online },
     now(),
   );
-  await repo.assignWaiting(deps.db, memberId, ctx.siteId, s.servicerId);
+  await dialogue.assignWaiting(deps.db, memberId, ctx.siteId, s.servicerId);
   if (link.servicerId && link.servicerId !== s.servicerId)
     await deps.hub.send(
       servicerUid(link.servicerId),
@@ -137,7 +148,6 @@ export async function takeOver(deps: Deps, ctx: AgentContext, memberId: number) 
       shop_id: ctx.siteId,
     }),
   );
-  return 1;
 }
 
 /** Ends the shopper's conversation with this shop: the shopper's socket gets `close`. */
@@ -153,7 +163,7 @@ export async function searchHistory(
   ctx: AgentContext,
   input: z.infer<typeof chat.agentSearchRequest>,
 ) {
-  const { rows, total } = await repo.searchShopDialogues(
+  const { rows, total } = await dialogue.searchShopDialogues(
     deps.db,
     ctx.siteId,
     input.keyword,

@@ -1,6 +1,6 @@
 import { chat, type Lang } from '@mall/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { selectKeywords } from './chat-replies.repository.ts';
+import * as dialogue from './chat-dialogue.repository.ts';
 import * as repo from './chat.repository.ts';
 import { dialogueMessage, memberUid, servicerUid, toDialogue } from './chat-wire.ts';
 
@@ -8,6 +8,21 @@ type Deps = Pick<AppDeps, 'db'> & { hub: NonNullable<AppDeps['hub']> };
 const now = () => Math.floor(Date.now() / 1000);
 /** A reconnect replays at most this many missed messages; older ones are in the history the dialog loads. */
 const REPLAY_MAX = 200;
+
+export type OnlineServicer = Awaited<ReturnType<typeof repo.selectServicersOfSites>>[number];
+
+/**
+ * Independent steps of a message's path run at once (each sequential round trip adds to the delivery time,
+ * bench/CHAT-RESULTS.md). Every one settles before any result is read, and failures are read in the order given,
+ * so which refusal a caller gets never depends on timing.
+ */
+export async function allInOrder<T extends readonly unknown[]>(
+  steps: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const settled = await Promise.allSettled(steps);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
 
 /** The shop's agents whose socket is up right now (presence in the hub, on any process). */
 export async function onlineServicers(deps: Deps, siteId: number) {
@@ -18,15 +33,17 @@ export async function onlineServicers(deps: Deps, siteId: number) {
 export async function onlineServicersOfSites(deps: Deps, siteIds: number[]) {
   const all = await repo.selectServicersOfSites(deps.db, siteIds);
   const online = await deps.hub.onlineOf(all.map((s) => servicerUid(s.servicerId)));
-  const bySite = new Map<number, typeof all>();
+  const bySite = new Map<number, OnlineServicer[]>();
   for (const s of all)
     if (online.has(servicerUid(s.servicerId))) bySite.set(s.siteId, [...(bySite.get(s.siteId) ?? []), s]);
   return bySite;
 }
 
-/** The agent to serve a shopper: the current one while online, else the online one with fewest shoppers. */
-export async function pickServicer(deps: Deps, siteId: number, current?: number) {
-  const online = await onlineServicers(deps, siteId);
+/**
+ * The agent to serve a shopper among the shop's online ones: the current one while online (no query), else the
+ * one with the fewest shoppers.
+ */
+export async function chooseServicer(deps: Deps, online: OnlineServicer[], current?: number) {
   const kept = online.find((s) => s.servicerId === current);
   if (kept) return kept;
   const load = await repo.countServedMembers(
@@ -36,9 +53,13 @@ export async function pickServicer(deps: Deps, siteId: number, current?: number)
   return online.sort((a, b) => (load.get(a.servicerId) ?? 0) - (load.get(b.servicerId) ?? 0))[0];
 }
 
-/** Pushes a stored message to the other side: a shopper's to its agent, an agent's to the shopper. */
-export async function pushDialogue(deps: Deps, id: number, lang: Lang): Promise<chat.Dialogue> {
-  const d = toDialogue((await repo.selectDialogue(deps.db, id))!, lang);
+/** Stores a message, then pushes it to the other side: a shopper's to its agent, an agent's to the shopper. */
+export async function storeAndPush(
+  deps: Deps,
+  row: dialogue.NewDialogue,
+  lang: Lang,
+): Promise<chat.Dialogue> {
+  const d = toDialogue(await dialogue.insertDialogue(deps.db, row), lang);
   if (d.type === 0) {
     if (d.servicer_id) await deps.hub.send(servicerUid(d.servicer_id), dialogueMessage(d));
   } else {
@@ -49,23 +70,29 @@ export async function pushDialogue(deps: Deps, id: number, lang: Lang): Promise<
   return d;
 }
 
+export interface Keyword {
+  keyword: string;
+  reply: string;
+}
+
 /** The shop's first keyword found in the shopper's text answers at once, as the shop's automatic reply. */
-export async function autoReply(deps: Deps, said: chat.Dialogue, lang: Lang) {
+export async function autoReply(deps: Deps, said: chat.Dialogue, keywords: Keyword[], lang: Lang) {
   const text = said.consumer_say.toLowerCase();
-  const hit = (await selectKeywords(deps.db, said.site_id)).find((k) =>
-    text.includes(k.keyword.toLowerCase()),
-  );
+  const hit = keywords.find((k) => text.includes(k.keyword.toLowerCase()));
   if (!hit) return;
-  const id = await repo.insertDialogue(deps.db, {
-    memberId: said.member_id,
-    servicerId: said.servicer_id,
-    siteId: said.site_id,
-    type: 2,
-    contentType: chat.CONTENT_TEXT,
-    servicerSay: hit.reply,
-    createTime: now(),
-  });
-  await pushDialogue(deps, id, lang);
+  await storeAndPush(
+    deps,
+    {
+      memberId: said.member_id,
+      servicerId: said.servicer_id,
+      siteId: said.site_id,
+      type: 2,
+      contentType: chat.CONTENT_TEXT,
+      servicerSay: hit.reply,
+      createTime: now(),
+    },
+    lang,
+  );
 }
 
 /**
@@ -75,14 +102,14 @@ export async function autoReply(deps: Deps, said: chat.Dialogue, lang: Lang) {
 export async function replayMissed(
   deps: Deps,
   uid: string,
-  to: { memberId: number } | { servicerId: number },
+  to: { memberId: number } | { servicerId: number; siteId: number },
   lang: Lang = 'en-us',
 ) {
   const after = await repo.selectCursor(deps.db, uid);
   if (after === undefined) {
-    await repo.advanceCursor(deps.db, uid, await repo.maxDialogueId(deps.db));
+    await repo.advanceCursor(deps.db, uid, await dialogue.maxDialogueId(deps.db));
     return;
   }
-  for (const row of await repo.selectMissed(deps.db, to, after, REPLAY_MAX))
+  for (const row of await dialogue.selectMissed(deps.db, to, after, REPLAY_MAX))
     await deps.hub.send(uid, dialogueMessage(toDialogue(row, lang)));
 }

@@ -7,13 +7,17 @@ import type { ThrottleRule } from '../../platform/auth/limit-store.ts';
 import { LimitError } from '../../platform/auth/limit-store.ts';
 import { checkContent } from './chat-content.ts';
 import {
+  allInOrder,
   autoReply,
+  chooseServicer,
   onlineServicers,
   onlineServicersOfSites,
-  pickServicer,
-  pushDialogue,
   replayMissed,
+  storeAndPush,
+  type Keyword,
 } from './chat-delivery.ts';
+import * as dialogue from './chat-dialogue.repository.ts';
+import { selectKeywords } from './chat-replies.repository.ts';
 import * as repo from './chat.repository.ts';
 import { memberUid, servicerUid, socketMessage, toDialogue } from './chat-wire.ts';
 
@@ -49,11 +53,14 @@ export async function bindMember(deps: Deps, memberId: number, clientId: string,
   const uid = memberUid(memberId);
   if (!(await deps.hub.bind(clientId, uid))) throw new AppError('PARAMETER_ERROR', 'CHAT_CLIENT_UNKNOWN');
   await replayMissed(deps, uid, { memberId });
-  const link = await repo.selectLink(deps.db, memberId, siteId);
-  const chosen = await pickServicer(deps, siteId, link?.servicerId);
+  const [link, online] = await allInOrder([
+    repo.selectLink(deps.db, memberId, siteId),
+    onlineServicers(deps, siteId),
+  ] as const);
+  const chosen = await chooseServicer(deps, online, link?.servicerId);
   await repo.upsertLink(deps.db, { memberId, siteId, servicerId: chosen?.servicerId ?? 0, online: 1 }, now());
   if (!chosen) throw new AppError('ERROR', 'SERVICER_OFFLINE');
-  await repo.assignWaiting(deps.db, memberId, siteId, chosen.servicerId);
+  await dialogue.assignWaiting(deps.db, memberId, siteId, chosen.servicerId);
   const face = await repo.selectMemberFace(deps.db, memberId);
   await deps.hub.send(
     servicerUid(chosen.servicerId),
@@ -69,31 +76,41 @@ export async function bindMember(deps: Deps, memberId: number, clientId: string,
 
 /**
  * Stores the shopper's message first, then pushes it to the serving agent (re-assigned when that one went
- * offline). With nobody online it stays an offline message (servicer 0) for the agent who comes.
+ * offline). With nobody online it stays an offline message (servicer 0) for the agent who comes. The checks and
+ * reads are independent and run at once; the send limit is counted only once they pass (a refusal writes
+ * nothing): session, one round of reads, the limit, the store, then the push.
  */
 export async function say(deps: Deps, memberId: number, input: z.infer<typeof chat.sayRequest>, lang: Lang) {
-  await assertSite(deps, input.site_id);
-  const content = await checkContent(deps.db, input, memberId);
+  const text = input.content_type === chat.CONTENT_TEXT;
+  const [, content, link, online, keywords] = await allInOrder([
+    assertSite(deps, input.site_id),
+    checkContent(deps.db, input, memberId),
+    repo.selectLink(deps.db, memberId, input.site_id),
+    onlineServicers(deps, input.site_id),
+    text ? selectKeywords(deps.db, input.site_id) : Promise.resolve<Keyword[]>([]),
+  ] as const);
   const taken = await deps.limits.take(SAY_LIMIT, String(memberId));
   if (!taken.ok) throw new LimitError('CHAT_TOO_FAST', taken.retryAfterSeconds);
-  const link = await repo.selectLink(deps.db, memberId, input.site_id);
-  const chosen = await pickServicer(deps, input.site_id, link?.servicerId || input.servicer_id);
+  const chosen = await chooseServicer(deps, online, link?.servicerId || input.servicer_id);
   const servicerId = chosen?.servicerId ?? 0;
   if (!link || link.servicerId !== servicerId)
     await repo.upsertLink(deps.db, { memberId, siteId: input.site_id, servicerId, online: 1 }, now());
-  const id = await repo.insertDialogue(deps.db, {
-    memberId,
-    servicerId,
-    siteId: input.site_id,
-    type: 0,
-    contentType: content.contentType,
-    consumerSay: content.text,
-    goodsSkuId: content.goodsSkuId,
-    orderId: content.orderId,
-    createTime: now(),
-  });
-  const saved = await pushDialogue(deps, id, lang);
-  if (content.contentType === chat.CONTENT_TEXT) await autoReply(deps, saved, lang);
+  const saved = await storeAndPush(
+    deps,
+    {
+      memberId,
+      servicerId,
+      siteId: input.site_id,
+      type: 0,
+      contentType: content.contentType,
+      consumerSay: content.text,
+      goodsSkuId: content.goodsSkuId,
+      orderId: content.orderId,
+      createTime: now(),
+    },
+    lang,
+  );
+  await autoReply(deps, saved, keywords, lang);
   return saved;
 }
 
@@ -103,7 +120,7 @@ export async function dialogs(
   input: z.infer<typeof chat.dialogsRequest>,
   lang: Lang,
 ) {
-  const { rows, total } = await repo.selectDialoguePage(
+  const { rows, total } = await dialogue.selectDialoguePage(
     deps.db,
     memberId,
     input.site_id,
@@ -145,7 +162,7 @@ export async function chatList(deps: Deps, memberId: number, page: number, pageS
 }
 
 export async function setRead(deps: Deps, memberId: number, siteId: number) {
-  await repo.markRead(deps.db, memberId, siteId, 'servicer');
+  await dialogue.markRead(deps.db, memberId, siteId, 'servicer');
   return 1;
 }
 

@@ -1,6 +1,6 @@
 import { centsToMoney, chat, type Lang } from '@mall/contracts';
 import { translate } from '../../platform/i18n/translate.ts';
-import type { DialogueRow } from './chat.repository.ts';
+import type { DialogueRow } from './chat-dialogue.repository.ts';
 
 /** Socket uids (facts §7: member = member_id, servicer = ns_servicer_x): one namespace each. */
 export const memberUid = (memberId: number) => `m${memberId}`;

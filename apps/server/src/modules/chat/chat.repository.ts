@@ -1,131 +1,15 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageOffset, pageWithTotal } from '../../db/paging.ts';
+import { pageOffset } from '../../db/paging.ts';
 import {
   chatCursor,
   goodsSku,
   member,
   order,
   servicer,
-  servicerDialogue,
   servicerMember,
   shop,
 } from '../../db/schema/index.ts';
-
-/** A message with what both sides show beside it: the agent, the shop, the goods or order of a card. */
-const dialogueColumns = {
-  id: servicerDialogue.id,
-  memberId: servicerDialogue.memberId,
-  servicerId: servicerDialogue.servicerId,
-  siteId: servicerDialogue.siteId,
-  type: servicerDialogue.type,
-  contentType: servicerDialogue.contentType,
-  consumerSay: servicerDialogue.consumerSay,
-  servicerSay: servicerDialogue.servicerSay,
-  goodsSkuId: servicerDialogue.goodsSkuId,
-  orderId: servicerDialogue.orderId,
-  read: servicerDialogue.read,
-  createTime: servicerDialogue.createTime,
-  nickname: servicer.nickname,
-  avatar: servicer.avatar,
-  shopName: shop.siteName,
-  logo: shop.logo,
-  goodsName: goodsSku.skuName,
-  skuImage: goodsSku.skuImage,
-  price: goodsSku.discountPrice,
-  orderNo: order.orderNo,
-  orderMoney: order.orderMoney,
-  orderStatus: order.orderStatus,
-};
-
-function dialogueQuery(db: Db) {
-  return db
-    .select(dialogueColumns)
-    .from(servicerDialogue)
-    .leftJoin(servicer, eq(servicer.servicerId, servicerDialogue.servicerId))
-    .leftJoin(shop, eq(shop.siteId, servicerDialogue.siteId))
-    .leftJoin(goodsSku, eq(goodsSku.skuId, servicerDialogue.goodsSkuId))
-    .leftJoin(
-      order,
-      and(eq(order.orderId, servicerDialogue.orderId), eq(order.memberId, servicerDialogue.memberId)),
-    );
-}
-export type DialogueRow = Awaited<ReturnType<ReturnType<typeof dialogueQuery>['execute']>>[number];
-
-export async function selectDialogue(db: Db, id: number): Promise<DialogueRow | undefined> {
-  return (await dialogueQuery(db).where(eq(servicerDialogue.id, id)))[0];
-}
-
-/** A conversation's messages, newest page first (the caller reverses a page to reading order). */
-export function selectDialoguePage(db: Db, memberId: number, siteId: number, page: number, limit: number) {
-  const where = and(eq(servicerDialogue.memberId, memberId), eq(servicerDialogue.siteId, siteId));
-  return pageWithTotal(
-    dialogueQuery(db)
-      .where(where)
-      .orderBy(desc(servicerDialogue.id))
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(servicerDialogue)
-      .where(where),
-  );
-}
-
-/** What a uid missed: messages to it after its acknowledged id, oldest first (at most `max`). */
-export function selectMissed(
-  db: Db,
-  to: { memberId: number } | { servicerId: number },
-  after: number,
-  max: number,
-) {
-  const where =
-    'memberId' in to
-      ? and(
-          eq(servicerDialogue.memberId, to.memberId),
-          ne(servicerDialogue.type, 0),
-          gt(servicerDialogue.id, after),
-        )
-      : and(
-          eq(servicerDialogue.servicerId, to.servicerId),
-          eq(servicerDialogue.type, 0),
-          gt(servicerDialogue.id, after),
-        );
-  return dialogueQuery(db).where(where).orderBy(servicerDialogue.id).limit(max);
-}
-
-export interface NewDialogue {
-  memberId: number;
-  servicerId: number;
-  siteId: number;
-  type: number;
-  contentType: number;
-  consumerSay?: string;
-  servicerSay?: string;
-  goodsSkuId?: number;
-  orderId?: number;
-  createTime: number;
-}
-
-export async function insertDialogue(db: Db, row: NewDialogue): Promise<number> {
-  const [saved] = await db.insert(servicerDialogue).values(row).returning({ id: servicerDialogue.id });
-  return saved!.id;
-}
-
-/** Marks read what the other side said: the agents' messages for a shopper, the shopper's for an agent. */
-export async function markRead(db: Db, memberId: number, siteId: number, saidBy: 'servicer' | 'member') {
-  await db
-    .update(servicerDialogue)
-    .set({ read: 1 })
-    .where(
-      and(
-        eq(servicerDialogue.memberId, memberId),
-        eq(servicerDialogue.siteId, siteId),
-        eq(servicerDialogue.read, 0),
-        saidBy === 'member' ? eq(servicerDialogue.type, 0) : ne(servicerDialogue.type, 0),
-      ),
-    );
-}
 
 /** The shopper's conversations: one per shop, its last message and the agents' unread count, newest first. */
 export async function selectConversations(db: Db, memberId: number, page: number, pageSize: number) {
@@ -166,6 +50,12 @@ export async function selectShopFace(db: Db, siteId: number) {
 
 // ---- agents ---------------------------------------------------------------------------------------------------
 
+/** The agent account's servicer row, if it has one yet. */
+export async function findServicerOfAccount(db: Db, merchantId: number) {
+  const [row] = await db.select().from(servicer).where(eq(servicer.merchantId, merchantId));
+  return row;
+}
+
 /** The agent's servicer row, made on first use only (a parallel first use answers the same row). */
 export async function servicerOfAccount(
   db: Db,
@@ -174,14 +64,13 @@ export async function servicerOfAccount(
   nickname: string,
   now: number,
 ) {
-  const find = async () => (await db.select().from(servicer).where(eq(servicer.merchantId, merchantId)))[0];
-  const found = await find();
+  const found = await findServicerOfAccount(db, merchantId);
   if (found) return found;
   await db
     .insert(servicer)
     .values({ merchantId, siteId, nickname, createTime: now, lastOnlineTime: now })
     .onConflictDoNothing();
-  return (await find())!;
+  return (await findServicerOfAccount(db, merchantId))!;
 }
 
 export function selectServicersOfSites(db: Db, siteIds: number[]) {
@@ -196,11 +85,6 @@ export function selectServicersOfSites(db: Db, siteIds: number[]) {
     .from(servicer)
     .where(inArray(servicer.siteId, siteIds))
     .orderBy(servicer.servicerId);
-}
-
-export async function selectServicer(db: Db, servicerId: number) {
-  const [row] = await db.select().from(servicer).where(eq(servicer.servicerId, servicerId));
-  return row;
 }
 
 /** How many shoppers in the chat each agent serves now (assignment picks the fewest). */
@@ -253,21 +137,6 @@ export async function setLinksOffline(db: Db, memberId: number, siteId?: number)
     .returning({ servicerId: servicerMember.servicerId, siteId: servicerMember.siteId });
 }
 
-/** Offline messages of a shop (said while nobody served) are handed to the agent who takes the shopper. */
-export async function assignWaiting(db: Db, memberId: number, siteId: number, servicerId: number) {
-  await db
-    .update(servicerDialogue)
-    .set({ servicerId })
-    .where(
-      and(
-        eq(servicerDialogue.memberId, memberId),
-        eq(servicerDialogue.siteId, siteId),
-        eq(servicerDialogue.servicerId, 0),
-        eq(servicerDialogue.type, 0),
-      ),
-    );
-}
-
 // ---- the agent's lists -------------------------------------------------------------------------------------------
 
 export interface AgentMemberRow {
@@ -300,26 +169,6 @@ export async function selectShopMembers(db: Db, siteId: number, limit: number): 
   return rowsOf<AgentMemberRow>(res);
 }
 
-/** The shop's messages whose text contains the keyword, newest first. */
-export function searchShopDialogues(db: Db, siteId: number, keyword: string, page: number, pageSize: number) {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    eq(servicerDialogue.siteId, siteId),
-    sql`(${servicerDialogue.consumerSay} ilike ${like} or ${servicerDialogue.servicerSay} ilike ${like})`,
-  );
-  return pageWithTotal(
-    dialogueQuery(db)
-      .where(where)
-      .orderBy(desc(servicerDialogue.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(servicerDialogue)
-      .where(where),
-  );
-}
-
 export async function selectMemberFace(db: Db, memberId: number) {
   const [row] = await db
     .select({ nickname: member.nickname, username: member.username, headimg: member.headimg })
@@ -344,13 +193,6 @@ export async function advanceCursor(db: Db, uid: string, ackId: number) {
       target: chatCursor.uid,
       set: { ackId: sql`greatest(${chatCursor.ackId}, ${ackId})` },
     });
-}
-
-export async function maxDialogueId(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${servicerDialogue.id}), 0)::int` })
-    .from(servicerDialogue);
-  return row?.n ?? 0;
 }
 
 function rowsOf<T>(res: unknown): T[] {

@@ -1,9 +1,10 @@
-import { consoleSession, operator } from '@mall/contracts';
+import { chat, consoleSession, operator } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import { memberDetail, searchMembers, setMemberStatus } from '../member/index.ts';
 import { adminShopPage, setShopStatus } from '../shop/index.ts';
+import { saveServiceSettings, serviceSettings } from './operator-service-settings.ts';
 import { saveSiteSettings, siteSettings } from './operator-settings.ts';
 
 /**
@@ -25,6 +26,19 @@ export function operatorPlatformRoutes(app: FastifyInstance, deps: AppDeps): voi
     auth: 'operator',
     read: false,
     handler: (input, ctx) => saveSiteSettings(db, ctx, input),
+  });
+  call({
+    path: '/operator/api/site/servicer',
+    input: consoleSession.consoleEmptyRequest,
+    auth: 'operator',
+    handler: () => serviceSettings(db),
+  });
+  call({
+    path: '/operator/api/site/saveservicer',
+    input: chat.serviceSettingsRequest,
+    auth: 'operator',
+    read: false,
+    handler: (input, ctx) => saveServiceSettings(db, ctx, input),
   });
   call({
     path: '/operator/api/member/lists',

@@ -1,4 +1,4 @@
-import { site, toJsonText } from '@mall/contracts';
+import { PING_INTERVAL_MS, site, toJsonText } from '@mall/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
@@ -55,15 +55,20 @@ export async function floatLayer(db: Db): Promise<site.FloatLayer> {
 }
 
 const servicerStored = site.servicerConfigSchema.omit({ socket_url: true }).partial();
+export const SERVICER_CONFIG = 'SERVICER_ROOT_CONFIG';
 
-/** The chat socket lives on this server at /ws: its address is the mall's public one (PUBLIC_URL). */
-export async function servicerConfig(db: Db, publicUrl: string): Promise<site.ServicerConfig> {
-  const url = new URL(publicUrl);
-  const stored = await readConfig(db, 'SERVICER_ROOT_CONFIG', servicerStored, {});
+/** The operator's customer-service setting as stored (what a missing field means is decided here, once). */
+export async function servicerSetting(db: Db | Tx) {
+  const stored = await readConfig(db, SERVICER_CONFIG, servicerStored, {});
   return {
     type: stored.type ?? 'disable',
     third: stored.third ?? '',
     applet: stored.applet ?? 0,
-    socket_url: `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}/ws`,
-  };
+    ping_interval: stored.ping_interval ?? PING_INTERVAL_MS,
+  } satisfies Omit<site.ServicerConfig, 'socket_url'>;
+}
+
+/** The setting and the chat socket's address (configuration: the mall's own /ws unless CHAT_SOCKET_URL). */
+export async function servicerConfig(db: Db, socketUrl: string): Promise<site.ServicerConfig> {
+  return { ...(await servicerSetting(db)), socket_url: socketUrl };
 }

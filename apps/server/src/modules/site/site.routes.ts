@@ -33,7 +33,7 @@ export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/config/servicer',
     input: none,
-    handler: () => configs.servicerConfig(db, config.publicUrl),
+    handler: () => configs.servicerConfig(db, config.chatSocketUrl),
   });
   call({
     path: '/api/pc/friendlyLink',

@@ -44,30 +44,34 @@ export function useChatSession(siteId: number, active: boolean) {
     servicer.current = 0;
     void loadPage(1);
     void chatApi.setRead(siteId).then(() => queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY }));
-    const socket = new ChatSocket(chatSocketUrl(config.socket_url, window.location), {
-      onInit: (clientId) => {
-        chatApi
-          .bind(clientId, siteId)
-          .then((info) => {
-            servicer.current = info.servicer_id;
-            setPresence('online');
-          })
-          .catch(() => setPresence('offline'));
+    const socket = new ChatSocket(
+      chatSocketUrl(config.socket_url, window.location),
+      {
+        onInit: (clientId) => {
+          chatApi
+            .bind(clientId, siteId)
+            .then((info) => {
+              servicer.current = info.servicer_id;
+              setPresence('online');
+            })
+            .catch(() => setPresence('offline'));
+        },
+        onMessage: (msg) => {
+          const refresh = () => queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
+          const data = msg.data as Record<string, unknown>;
+          if (msg.type === 'connect' && Number(data.shop_id ?? -1) === siteId) {
+            servicer.current = Number(data.servicer_id ?? 0);
+            setPresence(servicer.current ? 'online' : 'offline');
+          } else if (msg.type === 'close') setPresence('ended');
+          if (msg.id && Number(data.site_id) === siteId) {
+            setMessages((prev) => byId([...prev, data as unknown as chat.Dialogue]));
+            // The open conversation is read as it arrives: its unread count stays 0.
+            void chatApi.setRead(siteId).finally(() => void refresh());
+          } else void refresh();
+        },
       },
-      onMessage: (msg) => {
-        const refresh = () => queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
-        const data = msg.data as Record<string, unknown>;
-        if (msg.type === 'connect' && Number(data.shop_id ?? -1) === siteId) {
-          servicer.current = Number(data.servicer_id ?? 0);
-          setPresence(servicer.current ? 'online' : 'offline');
-        } else if (msg.type === 'close') setPresence('ended');
-        if (msg.id && Number(data.site_id) === siteId) {
-          setMessages((prev) => byId([...prev, data as unknown as chat.Dialogue]));
-          // The open conversation is read as it arrives: its unread count stays 0.
-          void chatApi.setRead(siteId).finally(() => void refresh());
-        } else void refresh();
-      },
-    });
+      { pingMs: config.ping_interval },
+    );
     socket.connect();
     return () => {
       socket.close();

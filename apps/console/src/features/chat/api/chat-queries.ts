@@ -1,4 +1,4 @@
-import type { chat } from '@mall/contracts';
+import type { chat, site } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 
@@ -13,7 +13,11 @@ export const useWorkspace = () =>
 export const useServicerConfig = () =>
   useQuery({
     queryKey: ['/api/config/servicer'],
-    queryFn: () => request<{ socket_url: string }>({ url: '/api/config/servicer', silent: true }),
+    queryFn: () =>
+      request<Pick<site.ServicerConfig, 'socket_url' | 'ping_interval'>>({
+        url: '/api/config/servicer',
+        silent: true,
+      }),
     staleTime: Infinity,
   });
 

@@ -20,18 +20,22 @@ function useAgentSocket() {
   const [pushed, setPushed] = useState<chat.Dialogue>();
   useEffect(() => {
     if (!config) return;
-    const socket = new ChatSocket(chatSocketUrl(config.socket_url, window.location), {
-      onInit: (clientId) =>
-        void agentChat.bind(clientId).then(() => {
-          setState('online');
+    const socket = new ChatSocket(
+      chatSocketUrl(config.socket_url, window.location),
+      {
+        onInit: (clientId) =>
+          void agentChat.bind(clientId).then(() => {
+            setState('online');
+            void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
+          }),
+        onMessage: (msg) => {
+          if (msg.type === 'force_offline') setState('forced');
+          if (msg.id) setPushed(msg.data as unknown as chat.Dialogue);
           void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
-        }),
-      onMessage: (msg) => {
-        if (msg.type === 'force_offline') setState('forced');
-        if (msg.id) setPushed(msg.data as unknown as chat.Dialogue);
-        void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
+        },
       },
-    });
+      { pingMs: config.ping_interval },
+    );
     socket.connect();
     return () => socket.close();
   }, [config, client]);

@@ -1,7 +1,10 @@
-import { Alert, Button, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import type { Lang } from '@mall/contracts';
+import { Alert, Button, ConfigProvider, Modal } from 'antd';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { antdLocale } from '../../../lib/language.ts';
+import { theme } from '../../../lib/theme.ts';
 import { CHAT_LIST_KEY, chatApi, useChatList } from '../api/chat-api.ts';
 import { closeChat, useChatOpen, type ChatDraft } from '../chat-open.ts';
 import { useChatSession } from '../use-chat-session.ts';
@@ -24,7 +27,7 @@ function DraftCard({ draft, onSend }: { draft: ChatDraft; onSend: () => void }) 
 
 /** The customer-service chat (spec §2/§4): a modal at 48 % width, conversations left, the open one right. */
 export function ChatDialog() {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const open = useChatOpen();
   const [siteId, setSiteId] = useState(open.siteId);
   const [draft, setDraft] = useState<ChatDraft | undefined>(open.draft);
@@ -42,6 +45,7 @@ export function ChatDialog() {
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [lastId]);
+  useStayAtBottomWhilePicturesLoad(bottom);
 
   const say = async (data: Record<string, unknown>) => {
     if (pending) return;
@@ -72,47 +76,73 @@ export function ChatDialog() {
   }[session.presence];
 
   return (
-    <Modal
-      open={open.open}
-      onCancel={closeChat}
-      footer={null}
-      width="48%"
-      destroyOnHidden
-      title={current?.shop_name ?? t('title')}
-      className="mc-chat-modal"
+    // Mounted beside the pages, outside their antd scope (components/antd-scope.tsx): the same theme and texts.
+    <ConfigProvider
+      theme={theme}
+      locale={antdLocale(i18n.language as Lang)}
+      button={{ autoInsertSpace: false }}
     >
-      <div className="mc-chat">
-        <ChatConversations
-          list={list?.list ?? []}
-          current={siteId}
-          onSelect={(id) => {
-            setDraft(undefined);
-            setSiteId(id);
-          }}
-        />
-        <section className="mc-chat-pane" aria-label={t('messages')}>
-          {banner}
-          <div className="mc-chat-history">
-            {session.hasMore ? (
-              <button type="button" className="mc-chat-more" onClick={() => void session.loadMore()}>
-                {t('loadMore')}
-              </button>
-            ) : (
-              <div className="mc-chat-none">{t('noMore')}</div>
-            )}
-            {session.messages.map((d) => (
-              <ChatMessage key={d.id} d={d} />
-            ))}
-            {draft ? <DraftCard draft={draft} onSend={() => void sendDraft()} /> : null}
-            <div ref={bottom} />
-          </div>
-          <ChatInput
-            pending={pending}
-            onText={(text) => say({ content_type: 0, message: text })}
-            onImage={(path) => say({ content_type: 3, message: path })}
+      <Modal
+        open={open.open}
+        onCancel={closeChat}
+        footer={null}
+        width="48%"
+        destroyOnHidden
+        title={current?.shop_name ?? t('title')}
+        className="mc-chat-modal"
+      >
+        <div className="mc-chat">
+          <ChatConversations
+            list={list?.list ?? []}
+            current={siteId}
+            onSelect={(id) => {
+              setDraft(undefined);
+              setSiteId(id);
+            }}
           />
-        </section>
-      </div>
-    </Modal>
+          <section className="mc-chat-pane" aria-label={t('messages')}>
+            {banner}
+            <div className="mc-chat-history">
+              {session.hasMore ? (
+                <button type="button" className="mc-chat-more" onClick={() => void session.loadMore()}>
+                  {t('loadMore')}
+                </button>
+              ) : (
+                <div className="mc-chat-none">{t('noMore')}</div>
+              )}
+              {session.messages.map((d) => (
+                <ChatMessage key={d.id} d={d} />
+              ))}
+              {draft ? <DraftCard draft={draft} onSend={() => void sendDraft()} /> : null}
+              <div ref={bottom} />
+            </div>
+            <ChatInput
+              pending={pending}
+              onText={(text) => say({ content_type: 0, message: text })}
+              onImage={(path) => say({ content_type: 3, message: path })}
+            />
+          </section>
+        </div>
+      </Modal>
+    </ConfigProvider>
   );
+}
+
+/**
+ * A picture in the last message gets its height only once it has loaded, after the history was scrolled to the
+ * end: the history follows it, so the newest message is seen whole ('load' does not bubble, it is caught).
+ */
+function useStayAtBottomWhilePicturesLoad(bottom: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const history = bottom.current?.parentElement;
+    if (!history) return;
+    const onLoad = (e: Event) => {
+      const messages = history.querySelectorAll('[data-testid="chat-message"]');
+      const message = (e.target as HTMLElement).closest('[data-testid="chat-message"]');
+      if (message && message === messages[messages.length - 1])
+        bottom.current?.scrollIntoView({ block: 'end' });
+    };
+    history.addEventListener('load', onLoad, true);
+    return () => history.removeEventListener('load', onLoad, true);
+  });
 }
