@@ -172,3 +172,13 @@ const AFTER_SALE: Record<I18nLang, Doc> = {
 /** The `i18n` of the REGISTER_AGREEMENT and GOODS_AFTER_SALE config rows. */
 export const agreementI18n = (mallName: string) => agreement(mallName);
 export const afterSaleI18n = () => AFTER_SALE;
+
+/** The footer's company name and copyright line in the other four languages (`m` is the mall's name). */
+export function copyrightI18n(m: string): Record<I18nLang, { company_name: string; copyright_desc: string }> {
+  return {
+    'zh-cn': { company_name: `${m}科技有限公司`, copyright_desc: `© 2026 ${m} 版权所有` },
+    'zh-tw': { company_name: `${m}科技有限公司`, copyright_desc: `© 2026 ${m} 版權所有` },
+    'ko-kr': { company_name: `${m} 테크놀로지 주식회사`, copyright_desc: `© 2026 ${m}. 모든 권리 보유.` },
+    ru: { company_name: `ООО «${m} Технологии»`, copyright_desc: `© 2026 ${m}. Все права защищены.` },
+  };
+}

@@ -1,6 +1,7 @@
 import type { catalog } from '@mall/contracts';
 import type { pcFloor } from '../schema/index.ts';
 import type { CategoryInfo } from './categories.ts';
+import { I18N_LANGS, type I18nLang } from './category-tree.ts';
 import type { GoodsRow, SkuRow } from './goods.ts';
 import { floorPicture } from './image-paths.ts';
 import type { Family } from './kinds.ts';
@@ -96,7 +97,22 @@ export const FLOORS: FloorDef[] = [
   },
 ];
 
-export const floorImage = (i: number, slot: 'left' | 'bottom') => floorPicture(`${i + 1}-${slot}`);
+/** A floor picture in English (no language) or in one of the four others: its words are the shopper's. */
+export const floorImage = (i: number, slot: 'left' | 'bottom', lang?: I18nLang) =>
+  floorPicture(`${i + 1}-${slot}${lang ? `-${lang}` : ''}`);
+/** The line under a floor picture's title when the floor has no subtitle: [English, zh-cn, zh-tw, ko-kr, ru]. */
+export const TOP_PICKS: [string, string, string, string, string] = [
+  'Top picks of the week',
+  '本周精选好物',
+  '本週精選好物',
+  '이번 주 추천 상품',
+  'Лучшее за неделю',
+];
+/** The words drawn on a floor's picture in a language (index 0 English, then zh-cn, zh-tw, ko-kr, ru). */
+export const floorPictureText = (f: FloorDef, slot: 'left' | 'bottom', li: number) => ({
+  headline: f.title[li]!,
+  sub: slot === 'bottom' && f.sub ? f.sub[li]! : TOP_PICKS[li]!,
+});
 export const FLOOR_LEFT_SIZE = { 1: [240, 600], 3: [240, 480] } as const;
 export const FLOOR_BOTTOM_SIZE = [1200, 120] as const;
 
@@ -167,7 +183,11 @@ export function floorRows(src: FloorSources): FloorRow[] {
         brandList: { type: 'brand', value: { brand_ids: brands } },
       };
     }
-    const langs = ['zh-cn', 'zh-tw', 'ko-kr', 'ru'] as const;
+    // Each language's texts and pictures (the picture slots a floor style has), beside the English base.
+    const pictures = (l: I18nLang) => ({
+      ...(value.leftImg ? { leftImg: floorImage(i, 'left', l) } : {}),
+      bottomImg: floorImage(i, 'bottom', l),
+    });
     return {
       id: i + 1,
       websiteId: 0,
@@ -178,9 +198,12 @@ export function floorRows(src: FloorSources): FloorRow[] {
       sort: (FLOORS.length - i) * 10,
       createTime: BASE_TIME - (60 - i) * DAY,
       i18n: Object.fromEntries(
-        langs.map((l, li) => [
+        I18N_LANGS.map((l, li) => [
           l,
-          f.sub ? { title: f.title[li + 1], subTitle: f.sub[li + 1] } : { title: f.title[li + 1] },
+          {
+            ...(f.sub ? { title: f.title[li + 1], subTitle: f.sub[li + 1] } : { title: f.title[li + 1] }),
+            ...pictures(l),
+          },
         ]),
       ),
     };

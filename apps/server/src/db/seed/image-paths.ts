@@ -16,7 +16,10 @@ export const avatarPicture = (username: string) => `${DEMO_PREFIX}avatar/${usern
 export const linkPicture = (n: number) => `${DEMO_PREFIX}link/${n}.png`;
 
 export const SITE_LOGO = `${DEMO_PREFIX}site/logo.png`;
-export const FLOAT_LAYER_PICTURE = `${DEMO_PREFIX}site/float-layer.jpg`;
+/** The home pop-up's picture in English (no language) or in another language: its words are drawn on it. */
+export const floatLayerPicture = (lang?: string) =>
+  `${DEMO_PREFIX}site/float-layer${lang ? `-${lang}` : ''}.jpg`;
+export const FLOAT_LAYER_PICTURE = floatLayerPicture();
 
 export const DEFAULT_PICTURES = {
   default_goods_img: `${DEMO_PREFIX}default/goods.png`,

@@ -8,7 +8,8 @@ import { I18N_LANGS } from './category-tree.ts';
 import { BRANDS } from './brands.ts';
 import { buildCategories } from './categories.ts';
 import { colourFor, PALETTE } from './colours.ts';
-import { FLOOR_BOTTOM_SIZE, FLOOR_LEFT_SIZE, FLOORS, floorImage } from './floors.ts';
+import { FLOAT_LAYER_WORDS } from './float-layer.ts';
+import { FLOOR_BOTTOM_SIZE, FLOOR_LEFT_SIZE, FLOORS, floorImage, floorPictureText } from './floors.ts';
 import * as paths from './image-paths.ts';
 import { getKind } from './kind-registry.ts';
 import { FRIENDLY_LINKS } from './nav.ts';
@@ -115,19 +116,24 @@ function siteJobs(): ImageJob[] {
   }
   FLOORS.forEach((f, i) => {
     const [bw, bh] = FLOOR_BOTTOM_SIZE;
-    jobs.push(
-      job(floorImage(i, 'bottom'), bw, bh, () =>
-        svg.bannerSvg(bw, bh, f.colour, f.title[0], f.sub?.[0] ?? 'Top picks of the week', f.family),
-      ),
-    );
-    if (f.style !== 2) {
-      const [lw, lh] = FLOOR_LEFT_SIZE[f.style];
+    // One picture per language (index 0: the English base): the words drawn on it are the shopper's.
+    [undefined, ...I18N_LANGS].forEach((lang, li) => {
+      const bottom = floorPictureText(f, 'bottom', li);
       jobs.push(
-        job(floorImage(i, 'left'), lw, lh, () =>
-          svg.posterSvg(lw, lh, f.colour, f.title[0], 'Top picks of the week', f.family),
+        job(floorImage(i, 'bottom', lang), bw, bh, () =>
+          svg.bannerSvg(bw, bh, f.colour, bottom.headline, bottom.sub, f.family),
         ),
       );
-    }
+      if (f.style !== 2) {
+        const [lw, lh] = FLOOR_LEFT_SIZE[f.style];
+        const left = floorPictureText(f, 'left', li);
+        jobs.push(
+          job(floorImage(i, 'left', lang), lw, lh, () =>
+            svg.posterSvg(lw, lh, f.colour, left.headline, left.sub, f.family),
+          ),
+        );
+      }
+    });
   });
   const d = paths.DEFAULT_PICTURES;
   jobs.push(
@@ -140,9 +146,13 @@ function siteJobs(): ImageJob[] {
     job(d.default_category_img, 100, 100, () => svg.placeholderSvg(100, 100, 'box')),
     job(d.default_brand_img, 200, 100, () => svg.placeholderSvg(200, 100, 'card')),
     job(paths.SITE_LOGO, 240, 80, () => svg.logoSvg(MALL_NAME)),
-    job(paths.FLOAT_LAYER_PICTURE, 400, 500, () =>
-      svg.posterSvg(400, 500, '#e4393c', 'Flash Sale', 'Up to 50% off, today only', 'earbuds'),
-    ),
+    // The home pop-up, in English and in each other language (site.ts gives the config row their paths).
+    ...[undefined, ...I18N_LANGS].map((lang, li) => {
+      const words = FLOAT_LAYER_WORDS[li]!;
+      return job(paths.floatLayerPicture(lang), 400, 500, () =>
+        svg.posterSvg(400, 500, '#e4393c', words.headline, words.sub, 'earbuds'),
+      );
+    }),
   );
   DEMO_ACCOUNTS.forEach((a, i) =>
     jobs.push(

@@ -74,6 +74,7 @@ describe('seedDemo', () => {
       'copyright_link',
       'gov_record',
       'gov_url',
+      'i18n',
       'icp',
       'logo',
       'market_supervision_url',

@@ -2,7 +2,8 @@ import type { config, website } from '../schema/index.ts';
 import { DEFAULT_PICTURES, FLOAT_LAYER_PICTURE, SITE_LOGO } from './image-paths.ts';
 import { BASE_TIME } from './random.ts';
 import { SEARCH_WORD_CONFIGS } from './search-words.ts';
-import { afterSaleI18n, agreementI18n } from './agreements-i18n.ts';
+import { afterSaleI18n, agreementI18n, copyrightI18n } from './agreements-i18n.ts';
+import { FLOAT_LAYER_TITLE, floatLayerI18n } from './float-layer.ts';
 
 export const MALL_NAME = 'Nova Mall';
 
@@ -86,17 +87,19 @@ export function configRows(): ConfigRow[] {
       gov_record: 'Public Network Security Record 31011502000123',
       gov_url: 'https://beian.example.com/record/31011502000123',
       market_supervision_url: 'https://licence.example.com/novamall',
+      i18n: copyrightI18n(MALL_NAME),
     },
     DEFAULT_IMAGE: { ...DEFAULT_PICTURES },
     SERVICER_ROOT_CONFIG: { type: 'system', third: '', applet: 0 },
     PC_CATEGORY_CONFIG: { category: 1, img: 1 },
     ...SEARCH_WORD_CONFIGS,
     PC_FLOAT_LAYER: {
-      title: 'Flash sale: up to 50% off',
+      title: FLOAT_LAYER_TITLE,
       url: { url: '/promotion/seckill' },
       is_show: 1,
       number: '1',
       img_url: FLOAT_LAYER_PICTURE,
+      i18n: floatLayerI18n(),
     },
     MONEY_CONFIG: { money_symbol: '$' },
     REGISTER_CONFIG: {

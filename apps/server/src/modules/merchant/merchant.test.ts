@@ -119,9 +119,14 @@ describe('shipping', () => {
     expect(again.body.message).toBe('This order cannot be shipped in its current state');
     const pkgs = await t.call('/api/order/package', { token: demo, order_id: o.order_id });
     expect(pkgs.body.data[0]).toMatchObject({
+      package_name: 'Package 1',
       express_company_name: 'SF Express',
       delivery_no: 'SF1234567890',
     });
+    // The mall names the package in the reader's language, whatever language the shop shipped in.
+    const ru = await t.call('/api/order/package', { token: demo, order_id: o.order_id, lang: 'ru' });
+    expect(ru.body.data[0].package_name).toBe('Посылка 1');
+    expect(ru.body.data[0].trace.list[0].remark).toBe('Посылка 1');
     const log = await one(
       t,
       `select module, from_status, to_status from order_log where order_id = ${o.order_id} and action_way = 'orderDelivery'`,

@@ -35,7 +35,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: '/api/order/package',
     input: contract.orderIdRequest,
     auth: 'member',
-    handler: (input, ctx) => service.orderPackages(db, ctx.memberId, input.order_id),
+    handler: (input, ctx) => service.orderPackages(db, ctx.memberId, input.order_id, ctx.lang),
   });
   const write = (path: string, run: (memberId: number, orderId: number) => Promise<number>) =>
     call({

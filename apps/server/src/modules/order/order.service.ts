@@ -1,6 +1,7 @@
 import { toPaged, type Lang, type order as contract, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n/translate.ts';
 import { closeMemberOrder } from './order-close.ts';
 import { extendTakeDelivery, takeDelivery } from './order-receive.ts';
 import * as repo from './order.repository.ts';
@@ -79,23 +80,32 @@ export async function extendOwnTakeDelivery(db: Db, memberId: number, orderId: n
 }
 
 /** /api/order/package: the packages of a shipped order with what each holds (facts §6 order/package). */
-export async function orderPackages(db: Db, memberId: number, orderId: number) {
+export async function orderPackages(db: Db, memberId: number, orderId: number, lang: Lang) {
   await ownOrder(db, memberId, orderId);
   const rows = await repo.selectPackages(db, memberId, orderId);
   if (rows.length === 0) throw new AppError('FAIL', 'ORDER_NO_PACKAGE');
-  return rows.map((p) => ({
-    package_name: p.packageName,
-    express_company_name: p.expressCompanyName,
-    delivery_no: p.deliveryNo,
-    delivery_type: p.deliveryType,
-    goods_list: p.goodsList,
-    // No logistics provider is connected: the trace holds what the mall itself knows, the shipping event.
-    trace: {
-      success: true,
-      reason: '',
-      status: 1,
-      status_name: '',
-      list: [{ datetime: p.createTime, remark: p.packageName }],
-    },
-  }));
+  // The mall names the packages itself ("Package 2", "Local delivery"): named in the reader's language, not the
+  // shipping merchant's.
+  let express = 0;
+  const nameOf = (p: (typeof rows)[number]) =>
+    p.deliveryType === 1
+      ? `${translate(lang, 'ORDER_PACKAGE_EXPRESS')} ${++express}`
+      : translate(lang, 'ORDER_PACKAGE_LOCAL');
+  return rows
+    .map((p) => ({ p, name: nameOf(p) }))
+    .map(({ p, name }) => ({
+      package_name: name,
+      express_company_name: p.expressCompanyName,
+      delivery_no: p.deliveryNo,
+      delivery_type: p.deliveryType,
+      goods_list: p.goodsList,
+      // No logistics provider is connected: the trace holds what the mall itself knows, the shipping event.
+      trace: {
+        success: true,
+        reason: '',
+        status: 1,
+        status_name: '',
+        list: [{ datetime: p.createTime, remark: name }],
+      },
+    }));
 }

@@ -102,6 +102,39 @@ describe('content in the shopper language', () => {
     expect(ko.adv_list[0].adv_title).toBe(en.adv_list[0].adv_title);
   });
 
+  it('home floor pictures, the home pop-up and the footer copyright', async () => {
+    type Floor = { title: string; value: Record<string, { type: string; value: { url: string } }> };
+    const floors = (lang: string) => data('/api/pc/floors', { lang }) as Promise<Floor[]>;
+    const [en, zh, ru] = [await floors('en-us'), await floors('zh-cn'), await floors('ru')];
+    // Every floor picture has the words of the floor's language drawn on it; English keeps the base picture.
+    const pictures = (list: Floor[]) =>
+      list.flatMap((f) => Object.values(f.value).filter((s) => s.type === 'img')).map((s) => s.value.url);
+    expect(pictures(en).length).toBeGreaterThan(0);
+    expect(pictures(en).every((u) => /\/floor\/\d+-(left|bottom)\.jpg$/.test(u))).toBe(true);
+    expect(pictures(zh).every((u) => u.endsWith('-zh-cn.jpg'))).toBe(true);
+    expect(pictures(ru).every((u) => u.endsWith('-ru.jpg'))).toBe(true);
+    expect(zh[0]!.title).toBe('手机数码');
+
+    const popUp = (lang: string) => data('/api/pc/floatLayer', { lang });
+    expect(await popUp('zh-cn')).toMatchObject({ title: '限时秒杀：低至5折', is_show: 1 });
+    expect((await popUp('zh-cn')).img_url).toMatch(/float-layer-zh-cn\.jpg$/);
+    expect((await popUp('ru')).title).toBe('Флеш-распродажа: скидки до 50%');
+    const english = await popUp('en-us');
+    expect(english.img_url).toMatch(/float-layer\.jpg$/);
+
+    const copyright = (lang: string) => data('/api/config/copyright', { lang });
+    expect((await copyright('ru')).copyright_desc).toBe('© 2026 Nova Mall. Все права защищены.');
+    expect((await copyright('zh-cn')).company_name).toBe('Nova Mall科技有限公司');
+    // The record number is one in every language.
+    expect((await copyright('ru')).icp).toBe((await copyright('en-us')).icp);
+
+    await t.database.db.execute(
+      `update config set value = value #- '{i18n,ko-kr}' where config_key in ('PC_FLOAT_LAYER', 'COPYRIGHT')`,
+    );
+    expect(await popUp('ko-kr')).toMatchObject({ title: english.title, img_url: english.img_url });
+    expect((await copyright('ko-kr')).copyright_desc).toBe('© 2026 Nova Mall. All rights reserved.');
+  });
+
   it('the registration agreement and the after-sales guarantee: title and body', async () => {
     const agreement = (lang: string) => data('/api/register/aggrement', { lang });
     const zh = await agreement('zh-cn');

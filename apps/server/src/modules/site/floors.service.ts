@@ -63,6 +63,9 @@ export async function homeFloors(db: Db, websiteId: number, lang: Lang): Promise
       case 'text':
         if (name !== 'title' && name !== 'subTitle') return slot;
         return { ...slot, value: { ...slot.value, text: pickI18n(i18n, lang, name, slot.value.text) } };
+      case 'img':
+        // A floor picture has words drawn on it: each language may have its own, under the slot's name.
+        return { ...slot, value: { ...slot.value, url: pickI18n(i18n, lang, name, slot.value.url) } };
       default:
         return slot;
     }

@@ -1,7 +1,8 @@
-import { PING_INTERVAL_MS, site, toJsonText } from '@mall/contracts';
-import type { z } from 'zod';
+import { PING_INTERVAL_MS, site, toJsonText, type Lang } from '@mall/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
+import { pickI18n } from '../../platform/i18n/translate.ts';
 import { selectConfigValue } from './site.repository.ts';
 
 /**
@@ -29,7 +30,16 @@ const EMPTY_COPYRIGHT: site.Copyright = {
   market_supervision_url: '',
 };
 
-export const copyright = (db: Db) => readConfig(db, 'COPYRIGHT', site.copyrightSchema, EMPTY_COPYRIGHT);
+/** The words of the copyright block a platform writes per language; the record numbers and links are one. */
+const COPYRIGHT_WORDS = ['company_name', 'copyright_desc'] as const;
+const storedCopyright = site.copyrightSchema.extend({ i18n: z.unknown().optional() });
+
+/** The footer's copyright block in the request's language, each text falling back to the one written. */
+export async function copyright(db: Db, lang: Lang): Promise<site.Copyright> {
+  const { i18n, ...stored } = await readConfig(db, 'COPYRIGHT', storedCopyright, EMPTY_COPYRIGHT);
+  for (const field of COPYRIGHT_WORDS) stored[field] = pickI18n(i18n, lang, field, stored[field]);
+  return stored;
+}
 
 export const defaultImages = (db: Db) =>
   readConfig(
@@ -42,16 +52,26 @@ export const defaultImages = (db: Db) =>
 export const categoryConfig = (db: Db) =>
   readConfig(db, 'PC_CATEGORY_CONFIG', site.categoryConfigSchema, { category: 1, img: 1 });
 
-/** The home pop-up; its link leaves as JSON text, as the original answers it. */
-export async function floatLayer(db: Db): Promise<site.FloatLayer> {
-  const stored = await readConfig(db, 'PC_FLOAT_LAYER', site.floatLayerStoredSchema, {
+const storedFloatLayer = site.floatLayerStoredSchema.extend({ i18n: z.unknown().optional() });
+
+/**
+ * The home pop-up; its link leaves as JSON text, as the original answers it. Its title (the picture's alt text)
+ * and its picture, whose words are drawn in one language, can be given per language.
+ */
+export async function floatLayer(db: Db, lang: Lang): Promise<site.FloatLayer> {
+  const { i18n, ...stored } = await readConfig(db, 'PC_FLOAT_LAYER', storedFloatLayer, {
     title: '',
     url: { url: '' },
     is_show: 0,
     number: '1',
     img_url: '',
   });
-  return { ...stored, url: toJsonText(stored.url) };
+  return {
+    ...stored,
+    title: pickI18n(i18n, lang, 'title', stored.title),
+    img_url: pickI18n(i18n, lang, 'img_url', stored.img_url),
+    url: toJsonText(stored.url),
+  };
 }
 
 const servicerStored = site.servicerConfigSchema.omit({ socket_url: true }).partial();

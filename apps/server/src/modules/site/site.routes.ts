@@ -17,7 +17,7 @@ export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: none,
     handler: (_, ctx) => cache.get(`website:${ctx.websiteId}`, () => websiteInfo(db, ctx.websiteId)),
   });
-  call({ path: '/api/config/copyright', input: none, handler: () => configs.copyright(db) });
+  call({ path: '/api/config/copyright', input: none, handler: (_, ctx) => configs.copyright(db, ctx.lang) });
   call({
     path: '/api/website/wapqrcode',
     input: none,
@@ -62,7 +62,7 @@ export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
         ),
     });
   }
-  call({ path: '/api/pc/floatLayer', input: none, handler: () => configs.floatLayer(db) });
+  call({ path: '/api/pc/floatLayer', input: none, handler: (_, ctx) => configs.floatLayer(db, ctx.lang) });
   call({
     path: '/api/addon/addonisexit',
     input: site.addonRequest,

@@ -219,6 +219,12 @@ export function accessWorld(t: TestApp, tokens: { a: string }) {
     otherShopComboId: once(async () =>
       Number((await sql(`select min(bl_id) as id from promotion_bundling where site_id <> ${B_SHOP}`)).id),
     ),
+    /** A spend-more-save-more offer of another shop than B (the seed's). */
+    otherShopManjianId: once(async () =>
+      Number(
+        (await sql(`select min(manjian_id) as id from promotion_manjian where site_id <> ${B_SHOP}`)).id,
+      ),
+    ),
     otherShopGoodsId: once(async () =>
       Number((await sql(`select min(goods_id) as id from goods where site_id <> ${B_SHOP}`)).id),
     ),

@@ -123,7 +123,35 @@ const topicCheckoutCases: AccessCase[] = ['calculate', 'create'].flatMap((name):
   ];
 });
 
+/** A whole offer form of shop B's, far in the future, so only the id under test is another's. */
+const manjianForm = {
+  manjian_name: 'Mallory offer',
+  type: 0,
+  manjian_type: 1,
+  rule_json: [{ limit: '100', discount_money: '10' }],
+  start_time: 3_900_000_000,
+  end_time: 3_900_086_400,
+};
+const manjianConsoleCases: AccessCase[] = [
+  {
+    path: '/merchant/api/manjian/close',
+    field: 'manjian_id',
+    body: async (w) => ({ manjian_id: await w.otherShopManjianId() }),
+  },
+  {
+    path: '/merchant/api/manjian/save',
+    field: 'manjian_id',
+    body: async (w) => ({ ...manjianForm, manjian_id: await w.otherShopManjianId() }),
+  },
+  {
+    path: '/merchant/api/manjian/save',
+    field: 'goods_ids',
+    body: async (w) => ({ ...manjianForm, manjian_type: 2, goods_ids: [(await w.shopAGoods()).goods_id] }),
+  },
+];
+
 export const PROMOTION_ACCESS_CASES: AccessCase[] = [
+  ...manjianConsoleCases,
   ...groupbuyCheckoutCases,
   ...groupbuyConsoleCases,
   ...comboCheckoutCases,

@@ -37,7 +37,7 @@ function TopSection({ node, withImage }: { node: CategoryNode; withImage: boolea
       <div className="cat-groups">
         {node.child_list.map((group) => (
           <div key={group.category_id} className="cat-group">
-            <Link to={categoryHref(group, 2)} className="cat-group__title">
+            <Link to={categoryHref(group, 2)} className="cat-group__title" title={group.category_name}>
               {group.category_name} <RightOutlined />
             </Link>
             <ul className={withImage ? 'cat-leaves with-image' : 'cat-leaves'}>

@@ -16,7 +16,7 @@ export function ComboEntrance({ skuId }: { skuId: number }) {
         <li key={c.bl_id}>
           <Link to={`/promotion/combo-${c.bl_id}`}>
             <AppstoreAddOutlined />
-            <span>{t('entrance.text', { name: c.bl_name, n: c.bundling_goods.length })}</span>
+            <span>{t('entrance.text', { name: c.bl_name, count: c.bundling_goods.length })}</span>
             <Money value={c.bl_price} />
             <span className="combo-saving">
               {t('saving')} <Money value={c.saving} className="combo-saving" />

@@ -35,7 +35,7 @@ export function useSignIn() {
     mutationFn: () => request<loyalty.SigninResult>({ url: '/api/membersignin/signin', forceLogin: true }),
     onSuccess: (r) =>
       toast(
-        t('signin.done', { day: r.sign_days_series, point: r.point, growth: r.growth }) +
+        t('signin.done', { day: r.sign_days_series, count: r.point, growth: r.growth }) +
           (r.coupon_given === 1 ? ` · ${t('signin.coupon')} +1` : ''),
         'success',
       ),

@@ -38,7 +38,7 @@ export function Page() {
         />
         <div className="loyalty-signin__today" data-testid="signin-today">
           <span>{signed ? t('signin.todayGot') : t('signin.todayGets')}</span>
-          <b>{t('signin.reward', { point: data.today_award.point, growth: data.today_award.growth })}</b>
+          <b>{t('signin.reward', { count: data.today_award.point, growth: data.today_award.growth })}</b>
           {todayCoupon ? <b data-testid="signin-today-coupon">{todayCoupon}</b> : null}
         </div>
         <Button

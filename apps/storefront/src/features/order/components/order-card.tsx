@@ -40,7 +40,7 @@ export function OrderCard({ order: o }: { order: order.OrderSummary }) {
               <Link to={`/sku-${g.sku_id}`}>
                 <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={64} height={64} />
               </Link>
-              <Link to={`/sku-${g.sku_id}`} className="ord-goods-name">
+              <Link to={`/sku-${g.sku_id}`} className="ord-goods-name" title={g.sku_name}>
                 {g.sku_name}
               </Link>
               <span className="ord-goods-price">

@@ -31,7 +31,7 @@ function GoodsTable({ o }: { o: OrderDetail }) {
       {o.order_goods.map((g) => (
         <li key={g.order_goods_id}>
           <SafeImage src={g.sku_image} kind="goods" size="small" alt="" width={64} height={64} />
-          <Link to={`/sku-${g.sku_id}`} className="ord-goods-name">
+          <Link to={`/sku-${g.sku_id}`} className="ord-goods-name" title={g.sku_name}>
             {g.sku_name}
           </Link>
           <span className="ord-goods-price">

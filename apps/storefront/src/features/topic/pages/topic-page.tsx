@@ -40,7 +40,9 @@ export function Page() {
               <div className="topic-card__img">
                 <SafeImage src={g.sku_image} alt={g.sku_name} kind="goods" size="mid" lazy />
               </div>
-              <div className="topic-card__name">{g.sku_name}</div>
+              <div className="topic-card__name" title={g.sku_name}>
+                {g.sku_name}
+              </div>
               <div className="topic-card__prices">
                 <Money value={g.topic_price} className="topic-card__price" />
                 <del>
