@@ -8,11 +8,15 @@ import { consoleMsg, type Lang } from '../support/locales.ts';
 
 /*
  * Issue 14 item 4: what the platform and the shops wrote reaches a shopper in the shopper's language — the
- * member levels, the top-up packages, a combo package's name, the spend-more-save-more label and the home
- * carousel's picture and alt text — and none of the English base texts shows instead.
+ * member levels, the top-up packages, a combo package's name, the spend-more-save-more label, the home
+ * carousel's, floors' and pop-up's pictures and alt texts and the footer's copyright — and none of the English
+ * base texts shows instead.
  */
 
 interface Words {
+  popUp: string;
+  floor: string;
+  copyright: string;
   silver: string;
   regular: string;
   starter: string;
@@ -22,6 +26,9 @@ interface Words {
 }
 const WORDS: Partial<Record<Lang, Words>> = {
   'zh-cn': {
+    popUp: '限时秒杀：低至5折',
+    floor: '手机数码',
+    copyright: '© 2026 Nova Mall 版权所有',
     silver: '白银会员',
     regular: '普通会员',
     starter: '入门充值套餐',
@@ -30,6 +37,9 @@ const WORDS: Partial<Record<Lang, Words>> = {
     advert: '秋季数码节',
   },
   ru: {
+    popUp: 'Флеш-распродажа: скидки до 50%',
+    floor: 'Телефоны и гаджеты',
+    copyright: '© 2026 Nova Mall. Все права защищены.',
     silver: 'Серебряный',
     regular: 'Обычный',
     starter: 'Стартовое пополнение',
@@ -45,6 +55,8 @@ const ENGLISH = [
   'Everyday pair',
   'Spend more, save more',
   'Autumn Tech Festival',
+  'Flash sale: up to 50% off',
+  'All rights reserved',
 ];
 const loaded = { timeout: 30_000 };
 
@@ -57,19 +69,46 @@ for (const lang of ['zh-cn', 'ru'] as const) {
   test(`levels, top-up packages, a combo, a manjian label and an advert in ${lang}`, async ({ page }) => {
     test.setTimeout(150_000);
     const w = WORDS[lang]!;
-    await closeFloatLayerWhenShown(page);
     await freshBuyer(page);
     await forceLang(page, lang);
 
+    // The home pop-up on the first visit: its title and its picture are this language's.
     await page.goto('index');
+    const popUp = page.getByRole('dialog', { name: w.popUp });
+    await expect(popUp).toBeVisible(loaded);
+    await expect(popUp.getByRole('img', { name: w.popUp })).toHaveAttribute(
+      'src',
+      new RegExp(`float-layer-${lang}(_big|_mid)?\\.jpg`),
+    );
+    await screenshot(page, `content-${lang}-pop-up`);
+    await page.keyboard.press('Escape');
+    await expect(popUp).toBeHidden();
+    await closeFloatLayerWhenShown(page);
+
     const carousel = page.getByTestId('home-carousel');
     // A slide not showing now is hidden from the accessibility tree, so it is found by its alt text.
     const slide = carousel.locator(`img[alt="${w.advert}"]`);
     // The carousel turns every 4 s: the slide is there whether or not it is the one showing now.
     await expect(slide).toBeAttached(loaded);
     // The picture itself is this language's: its words are drawn in the shopper's language.
-    await expect(slide).toHaveAttribute('src', new RegExp(`-${lang}(_big|_mid)?\\.jpg`));
+    await expect(slide).toHaveAttribute('src', new RegExp(`-${lang}(_big|_mid|_small)?\\.jpg`));
     await screenshot(page, `content-${lang}-home`);
+    // The first floor: its pictures carry the floor's name as alt text and are drawn in this language.
+    const floor = page.getByTestId('floor').first();
+    await floor.scrollIntoViewIfNeeded();
+    const floorPictures = floor.getByRole('img', { name: w.floor, exact: true });
+    await expect(floorPictures.first()).toBeVisible(loaded);
+    for (const src of await floorPictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))))
+      expect(src).toMatch(new RegExp(`/floor/1-(left|bottom)-${lang}(_big|_mid|_small)?\\.jpg`));
+    await screenshot(page, `content-${lang}-floor`);
+    // The footer's copyright line.
+    await expect(page.getByTestId('site-footer')).toContainText(w.copyright);
+    // Goods names on home are data in the language they were listed in: only the platform's words are checked.
+    await expectNoEnglishBase(page, [
+      'Autumn Tech Festival',
+      'Flash sale: up to 50% off',
+      'All rights reserved',
+    ]);
 
     await page.goto('member/level');
     await expect(page.getByTestId('level-name')).toContainText(w.regular, loaded);

@@ -117,6 +117,14 @@ export const PAGES: ConsolePage[] = [
     load: () => import('../features/seckill/pages/seckills-page.tsx'),
   },
   {
+    path: 'merchant/manjian',
+    audience: 'merchant',
+    call: '/merchant/api/manjian/lists',
+    title: 'manjian',
+    menu: { icon: GiftOutlined, group: 'groupMarketing' },
+    load: () => import('../features/manjian/pages/manjian-page.tsx'),
+  },
+  {
     path: 'merchant/groupbuys',
     audience: 'merchant',
     call: '/merchant/api/groupbuy/lists',

@@ -108,6 +108,14 @@ export const TOP_PICKS: [string, string, string, string, string] = [
   '이번 주 추천 상품',
   'Лучшее за неделю',
 ];
+/** The button drawn on a tall picture (a floor's, the home pop-up's), in the same order of languages. */
+export const SHOP_NOW: [string, string, string, string, string] = [
+  'Shop now ›',
+  '去逛逛 ›',
+  '去逛逛 ›',
+  '쇼핑하기 ›',
+  'В магазин ›',
+];
 /** The words drawn on a floor's picture in a language (index 0 English, then zh-cn, zh-tw, ko-kr, ru). */
 export const floorPictureText = (f: FloorDef, slot: 'left' | 'bottom', li: number) => ({
   headline: f.title[li]!,

@@ -9,7 +9,14 @@ import { BRANDS } from './brands.ts';
 import { buildCategories } from './categories.ts';
 import { colourFor, PALETTE } from './colours.ts';
 import { FLOAT_LAYER_WORDS } from './float-layer.ts';
-import { FLOOR_BOTTOM_SIZE, FLOOR_LEFT_SIZE, FLOORS, floorImage, floorPictureText } from './floors.ts';
+import {
+  FLOOR_BOTTOM_SIZE,
+  FLOOR_LEFT_SIZE,
+  FLOORS,
+  floorImage,
+  floorPictureText,
+  SHOP_NOW,
+} from './floors.ts';
 import * as paths from './image-paths.ts';
 import { getKind } from './kind-registry.ts';
 import { FRIENDLY_LINKS } from './nav.ts';
@@ -129,7 +136,7 @@ function siteJobs(): ImageJob[] {
         const left = floorPictureText(f, 'left', li);
         jobs.push(
           job(floorImage(i, 'left', lang), lw, lh, () =>
-            svg.posterSvg(lw, lh, f.colour, left.headline, left.sub, f.family),
+            svg.posterSvg(lw, lh, f.colour, left.headline, left.sub, f.family, SHOP_NOW[li]),
           ),
         );
       }
@@ -150,7 +157,7 @@ function siteJobs(): ImageJob[] {
     ...[undefined, ...I18N_LANGS].map((lang, li) => {
       const words = FLOAT_LAYER_WORDS[li]!;
       return job(paths.floatLayerPicture(lang), 400, 500, () =>
-        svg.posterSvg(400, 500, '#e4393c', words.headline, words.sub, 'earbuds'),
+        svg.posterSvg(400, 500, '#e4393c', words.headline, words.sub, 'earbuds', SHOP_NOW[li]),
       );
     }),
   );

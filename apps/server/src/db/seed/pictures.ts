@@ -127,8 +127,10 @@ export function posterSvg(
   headline: string,
   sub: string,
   family: Family,
+  cta = 'Shop now ›',
 ): string {
-  const hs = fit(headline, w * 0.85, 34);
+  // Bold letters are wider than fit's average (Cyrillic ones most): the headline keeps inside the picture.
+  const hs = fit(headline, w * 0.72, 34);
   return svg(
     w,
     h,
@@ -136,7 +138,7 @@ export function posterSvg(
       `<text x="${w / 2}" y="${h * 0.14}" ${FONT} font-size="${hs}" font-weight="bold" text-anchor="middle" fill="#fff">${esc(headline)}</text>` +
       `<text x="${w / 2}" y="${h * 0.14 + 30}" ${FONT} font-size="${fit(sub, w * 0.85, 16)}" text-anchor="middle" fill="#fff" opacity=".9">${esc(sub)}</text>` +
       `<circle cx="${w / 2}" cy="${h * 0.62}" r="${w * 0.42}" fill="#fff" opacity=".15"/>${product(family, shade(colour, 0.6), w * 0.1, h * 0.62 - w * 0.4, (w * 0.8) / 400)}` +
-      `<rect x="${w * 0.25}" y="${h * 0.9}" width="${w * 0.5}" height="30" rx="15" fill="#fff"/><text x="${w / 2}" y="${h * 0.9 + 20}" ${FONT} font-size="14" font-weight="bold" text-anchor="middle" fill="${colour}">Shop now ›</text>`,
+      `<rect x="${w * 0.25}" y="${h * 0.9}" width="${w * 0.5}" height="30" rx="15" fill="#fff"/><text x="${w / 2}" y="${h * 0.9 + 20}" ${FONT} font-size="14" font-weight="bold" text-anchor="middle" fill="${colour}">${esc(cta)}</text>`,
   );
 }
 

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { merchantShop, Paged, promotion } from '@mall/contracts';
+import { request } from '../../../lib/request.ts';
+
+const OFFERS = ['merchant', 'manjian'] as const;
+
+export const useManjianList = (page: number) =>
+  useQuery({
+    queryKey: [...OFFERS, page],
+    queryFn: () =>
+      request<Paged<promotion.ManjianRow>>({
+        url: '/merchant/api/manjian/lists',
+        data: { page, page_size: 10 },
+      }),
+  });
+
+/** The shop's coupon types a step may give (the first hundred, newest first). */
+export const useShopCoupons = () =>
+  useQuery({
+    queryKey: ['merchant', 'manjian-coupons'],
+    queryFn: () =>
+      request<Paged<merchantShop.ShopCouponType>>({
+        url: '/merchant/api/coupon/lists',
+        data: { page: 1, page_size: 100 },
+      }),
+  });
+
+/** Adds an offer, or changes one when the input names its manjian_id. */
+export function useSaveManjian() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Record<string, unknown>) =>
+      request<promotion.ManjianRow>({ url: '/merchant/api/manjian/save', data: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: OFFERS }),
+  });
+}
+
+export function useCloseManjian() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (manjian_id: number) =>
+      request<promotion.ManjianRow>({ url: '/merchant/api/manjian/close', data: { manjian_id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: OFFERS }),
+  });
+}
