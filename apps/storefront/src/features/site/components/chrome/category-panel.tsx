@@ -60,7 +60,12 @@ export function CategoryPanel({ onNavigate }: { onNavigate?: () => void }) {
                 className="mc-cat-icon"
               />
             ) : null}
-            <Link to={categoryHref(node, 1)} className="mc-cat-name" onClick={onNavigate}>
+            <Link
+              to={categoryHref(node, 1)}
+              className="mc-cat-name"
+              title={panelName(node)}
+              onClick={onNavigate}
+            >
               {panelName(node)}
             </Link>
             <span className="mc-cat-subs">
