@@ -24,6 +24,8 @@ export async function loadAllPictures(page: Page): Promise<void> {
 
 /** Every journey leaves a picture to look at (DESIGN §7); the folder is git-ignored. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  // CI has nobody to look at them and ~230 captures cost minutes of two shared cores; E2E_SCREENSHOTS=1 keeps them.
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 

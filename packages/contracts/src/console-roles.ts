@@ -56,6 +56,8 @@ export const ROLE_TABLE = {
   '/merchant/api/goods/state': SHOP,
   '/merchant/api/goods/delete': SHOP,
   '/merchant/api/goods/stock': SHOP,
+  // the promotion forms' goods picker
+  '/merchant/api/goods/skupicker': SHOP,
   '/merchant/api/upload/picture': SHOP,
   // the shop's settings: its face (name, pictures, terms) is the owner's; daily settings are staff work too
   '/merchant/api/shop/info': SHOP,
@@ -131,6 +133,7 @@ export const ROLE_TABLE = {
   '/operator/api/site/saveservicer': OPERATOR,
   '/operator/api/upload/picture': OPERATOR,
   '/operator/api/topic/lists': OPERATOR,
+  '/operator/api/goods/skupicker': OPERATOR,
   '/operator/api/topic/save': OPERATOR,
   '/operator/api/topic/close': OPERATOR,
   '/operator/api/member/lists': OPERATOR,

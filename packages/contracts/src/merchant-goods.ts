@@ -174,3 +174,37 @@ export interface GoodsSaved {
   goods_id: number;
   sku_id: number;
 }
+
+// ---- the consoles' goods picker (promotion forms) -----------------------------------------------------
+
+export const PICKER_MAX_GOODS = 30;
+
+/**
+ * `/merchant/api/goods/skupicker` (the shop's goods) and `/operator/api/goods/skupicker` (every shop's): goods
+ * on sale whose name holds `goods_name`, newest first, each with its SKUs; or, with `sku_ids`, the goods holding
+ * those SKUs (what a saved form already chose, so the picker can name them).
+ */
+export const skuPickerRequest = z.object({
+  // As long as a goods name may be: a whole name pasted finds that goods.
+  goods_name: optionalInput(textInput(200).min(1)),
+  sku_ids: optionalInput(z.array(idInput).max(100)),
+  page_size: intInput(1, PICKER_MAX_GOODS).default(20),
+});
+export type SkuPickerInput = z.infer<typeof skuPickerRequest>;
+
+export interface PickerSku {
+  sku_id: number;
+  sku_name: string;
+  spec_values: string[];
+  price: string;
+  stock: number;
+}
+
+export interface PickerGoods {
+  goods_id: number;
+  goods_name: string;
+  goods_image: string;
+  site_id: number;
+  site_name: string;
+  skus: PickerSku[];
+}

@@ -33,3 +33,17 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', what);
+
+/**
+ * The same AppError without a captured stack, for refusals on a hot path (a flash sale turning away a stampede):
+ * an expected outcome's stack is never read, and capturing it costs more than the rest of the refusal.
+ */
+export function quietError(...args: ConstructorParameters<typeof AppError>): AppError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError(...args);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}

@@ -80,7 +80,18 @@ let loads: RouteLoad[] = [];
 
 // Sizes are stable where timings are not (DESIGN §7), so they are asserted: a fresh production build, then each
 // route's entry, language, layout and page chunks with their static imports (bench/first-load.ts).
+/**
+ * `npm test` has just built the storefront for the journeys (scripts/test-all.mjs) and names that build here, so
+ * the same production build is measured instead of made twice; alone, the test makes its own.
+ */
+const givenBuild = process.env.STOREFRONT_WEIGHT_DIST;
+
 beforeAll(async () => {
+  if (givenBuild) {
+    dist = givenBuild;
+    loads = routeFirstLoads(dist, routeModules([...PAGES, NOT_FOUND_PAGE]));
+    return;
+  }
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-weight-'));
   // Vitest runs with NODE_ENV=test, which vite would build into the bundle (React's development build).
   const nodeEnv = process.env.NODE_ENV;
@@ -100,7 +111,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => {
-  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  if (dist && !givenBuild) fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe("each route's first-load JavaScript", () => {

@@ -4,7 +4,7 @@ import { money, unixTime } from './common.ts';
 /**
  * A shop's group buy (团购, facts §5.2): one SKU sold at groupbuy_price from buy_num pieces on. Status 1 not
  * started, 2 running, 3 ended; the jobs runner moves it at start_time and end_time, a merchant may end it early.
- * sell_num counts the pieces ordered under it, added in the checkout's own transaction.
+ * sell_num counts the pieces paid under it (added at payment: an unpaid order that closes never counts).
  */
 export const promotionGroupbuy = pgTable(
   'promotion_groupbuy',

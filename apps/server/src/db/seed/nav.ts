@@ -16,6 +16,7 @@ const NAV: [string, string, string, string, string, string][] = [
   ['Coupon centre', '/coupon', '领券中心', '領券中心', '쿠폰센터', 'Купоны'],
   ['Flash sale', '/promotion/seckill', '限时秒杀', '限時秒殺', '타임딜', 'Флеш-распродажа'],
   ['Group buy', '/promotion/groupbuy', '团购', '團購', '공동구매', 'Групповые покупки'],
+  ['Topic events', '/promotion/topic', '专题活动', '專題活動', '기획전', 'Тематические акции'],
   ['Notices', '/cms/notice', '公告', '公告', '공지사항', 'Объявления'],
   ['Help', '/cms/help', '帮助中心', '幫助中心', '고객센터', 'Помощь'],
 ];

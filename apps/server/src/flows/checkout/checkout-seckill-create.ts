@@ -4,7 +4,7 @@ import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
 import { newOutTradeNo } from '../../modules/payment/index.ts';
 import { takeSeckillQuota, takeSeckillStock, type SeckillGate } from '../../modules/seckill/index.ts';
 import type { LimitStore } from '../../platform/auth/throttle.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, quietError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { markOutTradeNoPaid } from '../pay/index.ts';
 import { checkPayPassword } from './checkout-create.ts';
@@ -55,9 +55,11 @@ async function writeSeckill(
 }
 
 /**
- * /seckill/api/ordercreate/create. The stampede path is short: a repeated key answers at once; the Redis gate
- * (when configured) turns buyers away once its count is out; the sale's row refuses a sold-out, closed or
- * out-of-slot buy before the rest of the checkout is read. The transaction's guarded updates decide.
+ * /seckill/api/ordercreate/create. The stampede path is short: the Redis gate (when configured) turns buyers
+ * away once its count is out, at the cost of one key lookup so that a repeat of a buy that went through still
+ * gets its answer; otherwise one prepared read of the sale with the key's stored answer answers a repeat, and
+ * refuses a sold-out, closed or out-of-slot buy before the rest of the checkout is read. Refusals carry no
+ * stack. The transaction's guarded updates decide.
  */
 export async function createSeckillCheckout(
   db: Db,
@@ -68,20 +70,29 @@ export async function createSeckillCheckout(
 ): Promise<string> {
   const key = input.idempotency_key;
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
-  const earlier = await storedAnswer(db, memberId, key);
-  if (earlier) return earlier;
   const now = Math.floor(Date.now() / 1000);
   const { seckill_id: seckillId, sku_id: skuId, num } = input;
-  const stockNow = async () => (await readSeckill(db, memberId, input, now, meta.websiteId)).line.sku.stock;
-  if (!(await gate.enter(seckillId, skuId, num, stockNow))) throw new AppError('FAIL', 'SECKILL_SOLD_OUT');
+  const read = () => readSeckill(db, memberId, input, now, meta.websiteId);
+  if (
+    gate.kind !== 'none' &&
+    !(await gate.enter(seckillId, skuId, num, async () => (await read()).line.sku.stock))
+  ) {
+    const earlier = await storedAnswer(db, memberId, key);
+    if (earlier) return earlier;
+    throw quietError('FAIL', 'SECKILL_SOLD_OUT');
+  }
   try {
-    const seen = await readSeckill(db, memberId, input, now, meta.websiteId);
+    const seen = await read();
+    if (seen.earlier) {
+      await gate.leave(seckillId, skuId, num);
+      return seen.earlier;
+    }
     if (seen.obstacle) throw seen.obstacle;
     return await inSaleLane(seckillId, skuId, async () => {
       // Read again once it is this buyer's turn: the stock may have run out while it waited.
-      const read = await readSeckill(db, memberId, input, now, meta.websiteId);
-      if (read.obstacle) throw read.obstacle;
-      const build = await buildSeckillCheckout(db, memberId, input, read);
+      const again = await read();
+      if (again.obstacle) throw again.obstacle;
+      const build = await buildSeckillCheckout(db, memberId, input, again);
       const first = build.obstacles[0];
       if (first) throw first.error;
       await checkPayPassword(meta.limits, memberId, build, input.pay_password);

@@ -15,6 +15,7 @@ import {
   type ShopPlan,
 } from './checkout-plan.ts';
 import * as repo from './checkout.repository.ts';
+import { ORDER_KEY_SCOPE } from './idempotency.repository.ts';
 
 /*
  * The seckill variant of the checkout (facts §5.1): one SKU of a flash sale at its seckill price, checked for
@@ -33,7 +34,10 @@ export interface SeckillBuild {
 
 const keyed = <T>(map: Record<string, T> | undefined, siteId: number): T | undefined => map?.[String(siteId)];
 
-/** Reads the sale first: a sold-out or closed sale refuses before anything else is read (the stampede path). */
+/**
+ * Reads the sale first, with the answer stored for the request's idempotency key, in one query: a repeat answers
+ * and a sold-out or closed sale refuses before anything else is read (the stampede path).
+ */
 export async function readSeckill(
   db: repo.DbOrTx,
   memberId: number,
@@ -41,11 +45,9 @@ export async function readSeckill(
   now: number,
   websiteId: number,
 ) {
-  return readSeckillLine(
-    db,
-    { seckillId: input.seckill_id, skuId: input.sku_id, memberId, num: input.num, websiteId },
-    now,
-  );
+  const { seckill_id: seckillId, sku_id: skuId, num, idempotency_key: key } = input;
+  const idem = key ? { scope: ORDER_KEY_SCOPE, key } : undefined;
+  return readSeckillLine(db, { seckillId, skuId, memberId, num, websiteId, key: idem }, now);
 }
 
 /** Everything a seckill checkout costs, recomputed from the database; obstacles collected as in the plain one. */

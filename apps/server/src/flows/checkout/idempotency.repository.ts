@@ -8,7 +8,9 @@ import type { Tx } from '../../platform/jobs/job-runner.ts';
  * and stores its answer there; a repeat waits for the first to commit and reads that answer.
  */
 
-const SCOPE = 'order_create';
+/** The scope of order creation's keys (the seckill checkout reads them with the sale, in one query). */
+export const ORDER_KEY_SCOPE = 'order_create';
+const SCOPE = ORDER_KEY_SCOPE;
 const keyOf = (memberId: number, key: string) =>
   and(
     eq(idempotencyKey.memberId, memberId),

@@ -13,3 +13,5 @@ export {
 } from './catalog-admin.service.ts';
 // For the jobs runner: limited-time discounts leave the lists' price order when they end.
 export { discountEndJob } from './discount-end.job.ts';
+// For the consoles' promotion forms: goods by name with their SKUs.
+export { pickerGoods } from './goods-picker.service.ts';

@@ -1,10 +1,10 @@
-import { consoleSession, operator } from '@mall/contracts';
+import { consoleSession, merchantGoods, operator } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
 import * as catalog from '../catalog/index.ts';
 
-/** The operator's category tree and brands (the catalog module owns the rows). */
+/** The operator's category tree and brands, and the goods picker of topic events (catalog owns the rows). */
 export function operatorCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const call = callRegistrar(app, deps);
@@ -47,5 +47,11 @@ export function operatorCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     auth: 'operator',
     read: false,
     handler: (input, ctx) => catalog.removeBrand(db, ctx, input.brand_id),
+  });
+  call({
+    path: '/operator/api/goods/skupicker',
+    input: merchantGoods.skuPickerRequest,
+    auth: 'operator',
+    handler: (input) => catalog.pickerGoods(db, undefined, input),
   });
 }

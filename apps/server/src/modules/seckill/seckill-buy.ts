@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, quietError } from '../../platform/errors.ts';
 import type { OrderCloseHook } from '../order/index.ts';
 import type { LineRefundedHook } from '../refund/index.ts';
 import { dayKey, daySeconds, runningSlot } from './seckill-clock.ts';
@@ -21,38 +21,47 @@ export interface SeckillLine {
  */
 function timeObstacle(sale: repo.SeckillRow, slots: [number, number][], now: number): AppError | null {
   if (sale.status === -1 || sale.status === 2 || now >= sale.endTime)
-    return new AppError('FAIL', 'SECKILL_ENDED');
-  if (sale.status === 0 || now < sale.startTime) return new AppError('FAIL', 'SECKILL_NOT_STARTED');
+    return quietError('FAIL', 'SECKILL_ENDED');
+  if (sale.status === 0 || now < sale.startTime) return quietError('FAIL', 'SECKILL_NOT_STARTED');
   const times = slots.map(([start, end], i) => ({ id: i + 1, seckillStartTime: start, seckillEndTime: end }));
   if (runningSlot(times, now)) return null;
   const later = times.some((s) => s.seckillStartTime > daySeconds(now));
-  return new AppError('FAIL', later ? 'SECKILL_NOT_STARTED' : 'SECKILL_ENDED');
+  return quietError('FAIL', later ? 'SECKILL_NOT_STARTED' : 'SECKILL_ENDED');
 }
 
 /** The quantity obstacles of a seckill line: its own stock and the per-member daily limit. */
 export function quantityObstacle(line: SeckillLine, num: number): AppError | null {
   const { sku } = line;
-  if (sku.stock <= 0) return new AppError('FAIL', 'SECKILL_SOLD_OUT');
-  if (num > sku.stock) return new AppError('FAIL', 'SECKILL_STOCK_SHORT', { params: { stock: sku.stock } });
+  if (sku.stock <= 0) return quietError('FAIL', 'SECKILL_SOLD_OUT');
+  if (num > sku.stock) return quietError('FAIL', 'SECKILL_STOCK_SHORT', { params: { stock: sku.stock } });
   if (sku.maxBuy > 0 && line.held + num > sku.maxBuy)
-    return new AppError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
+    return quietError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
   return null;
 }
 
 /**
- * Reads a seckill line for checkout: an unknown sale or SKU is not found; the first time or quantity obstacle
- * comes back with it (calculate lists it, create refuses with it).
+ * Reads a seckill line for checkout in one prepared query: an unknown sale or SKU is not found; the first time or
+ * quantity obstacle comes back with it (calculate lists it, create refuses with it), and so does the answer of an
+ * earlier request with the same idempotency key (`key`), which create gives again before any obstacle.
  */
 export async function readSeckillLine(
   db: Db | Tx,
-  q: { seckillId: number; skuId: number; memberId: number; num: number; websiteId: number },
+  q: {
+    seckillId: number;
+    skuId: number;
+    memberId: number;
+    num: number;
+    websiteId: number;
+    key?: { scope: string; key: string };
+  },
   now: number,
-): Promise<{ line: SeckillLine; obstacle: AppError | null }> {
+): Promise<{ line: SeckillLine; obstacle: AppError | null; earlier: string | null }> {
   const found = await repo.selectBuyTerms(db, { ...q, day: dayKey(now) });
   if (!found || !sameCity(found.websiteId, q.websiteId)) throw notFound('SECKILL_NOT_FOUND');
   if (!found.sku) throw notFound('SECKILL_SKU_NOT_IN_SALE');
   const line = { sale: found.sale, sku: found.sku, held: found.held };
-  return { line, obstacle: timeObstacle(found.sale, found.slots, now) ?? quantityObstacle(line, q.num) };
+  const obstacle = timeObstacle(found.sale, found.slots, now) ?? quantityObstacle(line, q.num);
+  return { line, obstacle, earlier: found.earlier };
 }
 
 /**
@@ -75,13 +84,13 @@ export async function takeSeckillQuota(
     num: q.num,
   };
   if (q.num > sku.maxBuy || !(await repo.takeQuota(tx, quota, sku.maxBuy)))
-    throw new AppError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
+    throw quietError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
 }
 
 /** Takes the sale's own stock, guarded on stock ≥ num: whatever the concurrency, it never goes below zero. */
 export async function takeSeckillStock(tx: Tx, line: SeckillLine, num: number): Promise<void> {
   if (!(await repo.takeSaleStock(tx, line.sku.seckillId, line.sku.skuId, num)))
-    throw new AppError('FAIL', 'SECKILL_SOLD_OUT');
+    throw quietError('FAIL', 'SECKILL_SOLD_OUT');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  idempotencyKey,
   promotionSeckill,
   promotionSeckillBuy,
   promotionSeckillGoods,
@@ -253,31 +254,65 @@ export async function selectGoodsSale(db: DbOrTx, goodsId: number, now: number) 
   return row;
 }
 
-/**
- * Everything a buy is checked against, in one round trip (the stampede's refusal path): the sale, the SKU's
- * sale row (null when the SKU is not in it), what the member holds of it on `day`, and the sale's slots as
- * [start, end] pairs.
- */
-export async function selectBuyTerms(
-  db: DbOrTx,
-  q: { seckillId: number; skuId: number; memberId: number; day: number },
-) {
-  const [row] = await db
+const p = {
+  seckillId: sql.placeholder('seckillId'),
+  skuId: sql.placeholder('skuId'),
+  memberId: sql.placeholder('memberId'),
+  day: sql.placeholder('day'),
+  keyScope: sql.placeholder('keyScope'),
+  key: sql.placeholder('key'),
+};
+
+/** The buy terms statement, built and prepared once per database handle. */
+function prepareBuyTerms(db: DbOrTx) {
+  return db
     .select({
       sale: promotionSeckill,
       sku: promotionSeckillGoods,
       websiteId: cityOfSale,
-      held: sql<number>`coalesce((select b.num from ${promotionSeckillBuy} b where b.seckill_id = ${q.seckillId}
-        and b.sku_id = ${q.skuId} and b.member_id = ${q.memberId} and b.day = ${q.day}), 0)`.mapWith(Number),
+      held: sql<number>`coalesce((select b.num from ${promotionSeckillBuy} b where b.seckill_id = ${p.seckillId}
+        and b.sku_id = ${p.skuId} and b.member_id = ${p.memberId} and b.day = ${p.day}), 0)`.mapWith(Number),
       slots: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(t.seckill_start_time,
         t.seckill_end_time)), '[]'::json) from ${promotionSeckillTime} t
         where ${promotionSeckill.seckillTimeId} like '%,' || t.id || ',%')`,
+      earlier: sql<string | null>`(select k.result ->> 'out_trade_no' from ${idempotencyKey} k
+        where k.member_id = ${p.memberId} and k.scope = ${p.keyScope} and k.idem_key = ${p.key})`,
     })
     .from(promotionSeckill)
     .leftJoin(
       promotionSeckillGoods,
-      and(eq(promotionSeckillGoods.seckillId, promotionSeckill.id), eq(promotionSeckillGoods.skuId, q.skuId)),
+      and(eq(promotionSeckillGoods.seckillId, promotionSeckill.id), eq(promotionSeckillGoods.skuId, p.skuId)),
     )
-    .where(eq(promotionSeckill.id, q.seckillId));
+    .where(eq(promotionSeckill.id, p.seckillId))
+    .prepare('seckill_buy_terms');
+}
+const buyTerms = new WeakMap<DbOrTx, ReturnType<typeof prepareBuyTerms>>();
+
+/**
+ * Everything a buy is checked against, in one prepared round trip (the stampede's refusal path): the sale, the
+ * SKU's sale row (null when the SKU is not in it), what the member holds of it on `day`, the sale's slots as
+ * [start, end] pairs, and the answer stored for the request's idempotency key when an earlier request with it
+ * went through (the checkout's key table, read here so that a repeat costs no second query).
+ */
+export async function selectBuyTerms(
+  db: DbOrTx,
+  q: {
+    seckillId: number;
+    skuId: number;
+    memberId: number;
+    day: number;
+    key?: { scope: string; key: string };
+  },
+) {
+  let prepared = buyTerms.get(db);
+  if (!prepared) buyTerms.set(db, (prepared = prepareBuyTerms(db)));
+  const [row] = await prepared.execute({
+    seckillId: q.seckillId,
+    skuId: q.skuId,
+    memberId: q.memberId,
+    day: q.day,
+    keyScope: q.key?.scope ?? '',
+    key: q.key?.key ?? '',
+  });
   return row;
 }

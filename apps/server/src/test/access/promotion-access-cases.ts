@@ -6,6 +6,7 @@ interface AccessCase {
   field: string;
   body: (w: AccessWorld) => Promise<Record<string, unknown>>;
   expect?: string;
+  secrets?: (w: AccessWorld) => Promise<string[]>;
 }
 
 /*
@@ -150,8 +151,20 @@ const manjianConsoleCases: AccessCase[] = [
   },
 ];
 
+/** The promotion forms' goods picker names a shop's own SKUs only: A's ids answer an empty list. */
+const pickerCases: AccessCase[] = [
+  {
+    path: '/merchant/api/goods/skupicker',
+    field: 'sku_ids',
+    body: async (w) => ({ sku_ids: [(await w.shopAGoods()).sku_id] }),
+    expect: 'OK',
+    secrets: async (w) => [`"sku_id":${(await w.shopAGoods()).sku_id},`],
+  },
+];
+
 export const PROMOTION_ACCESS_CASES: AccessCase[] = [
   ...manjianConsoleCases,
+  ...pickerCases,
   ...groupbuyCheckoutCases,
   ...groupbuyConsoleCases,
   ...comboCheckoutCases,

@@ -1,9 +1,8 @@
-import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { combo } from '@mall/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkusPicker } from '../../../components/sku-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useShopGoodsOptions } from '../../groupbuy/index.ts';
 import { useSaveCombo } from '../api/combo-queries.ts';
 
 interface ComboForm {
@@ -11,33 +10,6 @@ interface ComboForm {
   sku_ids: number[];
   bl_price: number;
   shipping_fee_type: 1 | 2;
-}
-
-/** Picks two or more of the shop's goods on sale by name (each by its default SKU). */
-function GoodsPicker(props: {
-  value?: number[];
-  onChange?: (v: number[]) => void;
-  initial: combo.ComboGoods[];
-}) {
-  const { t } = useTranslation('combo');
-  const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useShopGoodsOptions(keyword);
-  const found = (data?.list ?? []).map((g) => ({ value: g.sku_id, label: `${g.goods_name} · ${g.price}` }));
-  const kept = props.initial
-    .filter((g) => !found.some((f) => f.value === g.sku_id))
-    .map((g) => ({ value: g.sku_id, label: `${g.sku_name} · ${g.price}` }));
-  return (
-    <Select
-      mode="multiple"
-      value={props.value}
-      onChange={props.onChange}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      loading={isFetching}
-      placeholder={t('goodsPlaceholder')}
-      aria-label={t('goods')}
-      options={[...kept, ...found]}
-    />
-  );
 }
 
 /** A new combo package of the shop, or one still on: its name, goods, package price and who pays shipping. */
@@ -97,7 +69,7 @@ export function ComboModal({
           label={t('goods')}
           rules={[{ required: true, type: 'array', min: 2, message: t('goodsRequired') }]}
         >
-          <GoodsPicker initial={existing?.bundling_goods ?? []} />
+          <SkusPicker audience="merchant" aria-label={t('goods')} />
         </Form.Item>
         <Form.Item
           name="bl_price"

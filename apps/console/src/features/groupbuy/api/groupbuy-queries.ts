@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { groupbuy, merchantGoods, Paged } from '@mall/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { groupbuy, Paged } from '@mall/contracts';
 import { request } from '../../../lib/request.ts';
 
 const GROUPBUYS = ['merchant', 'groupbuys'] as const;
@@ -12,18 +12,6 @@ export const useGroupbuys = (page: number, status?: number) =>
         url: '/merchant/api/groupbuy/lists',
         data: { page, page_size: 10, ...(status ? { status } : {}) },
       }),
-  });
-
-/** The shop's goods on sale matching a name, for picking the goods of a group buy (its default SKU). */
-export const useShopGoodsOptions = (keyword: string) =>
-  useQuery({
-    queryKey: ['merchant', 'groupbuy-goods', keyword],
-    queryFn: () =>
-      request<Paged<merchantGoods.MerchantGoodsRow>>({
-        url: '/merchant/api/goods/lists',
-        data: { page: 1, page_size: 20, goods_state: 'on', ...(keyword ? { goods_name: keyword } : {}) },
-      }),
-    placeholderData: keepPreviousData,
   });
 
 /** Adds a group buy, or edits one when the input names its groupbuy_id. */

@@ -1,33 +1,16 @@
-import { DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Modal } from 'antd';
 import type { groupbuy } from '@mall/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkuPicker } from '../../../components/sku-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useSaveGroupbuy, useShopGoodsOptions } from '../api/groupbuy-queries.ts';
+import { useSaveGroupbuy } from '../api/groupbuy-queries.ts';
 
 interface GroupbuyForm {
   sku_id?: number;
   groupbuy_price: number;
   buy_num: number;
   period: [Dayjs, Dayjs];
-}
-
-/** Picks one of the shop's goods on sale by name; the group buy is on its default SKU. */
-function GoodsSelect(props: { value?: number; onChange?: (v: number) => void }) {
-  const { t } = useTranslation('groupbuy');
-  const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useShopGoodsOptions(keyword);
-  return (
-    <Select
-      {...props}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      loading={isFetching}
-      placeholder={t('goodsPlaceholder')}
-      aria-label={t('goods')}
-      options={(data?.list ?? []).map((g) => ({ value: g.sku_id, label: `${g.goods_name} · ${g.price}` }))}
-    />
-  );
 }
 
 /** A new group buy of the shop, or the terms of one not yet ended: goods, group price, minimum and dates. */
@@ -84,7 +67,7 @@ export function GroupbuyModal({
             label={t('goods')}
             rules={[{ required: true, message: t('goodsRequired') }]}
           >
-            <GoodsSelect />
+            <SkuPicker audience="merchant" aria-label={t('goods')} />
           </Form.Item>
         )}
         <Form.Item

@@ -1,8 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { manjianConsole, merchantShop, Paged } from '@mall/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { manjianConsole, merchantGoods, merchantShop, Paged } from '@mall/contracts';
 import { request } from '../../../lib/request.ts';
 
 const OFFERS = ['merchant', 'manjian'] as const;
+
+/** The shop's goods on sale matching a name: an offer is for (or not for) whole goods, every SKU of them. */
+export const useShopGoodsOptions = (keyword: string) =>
+  useQuery({
+    queryKey: [...OFFERS, 'goods', keyword],
+    queryFn: () =>
+      request<Paged<merchantGoods.MerchantGoodsRow>>({
+        url: '/merchant/api/goods/lists',
+        data: { page: 1, page_size: 20, goods_state: 'on', ...(keyword ? { goods_name: keyword } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useManjianList = (page: number) =>
   useQuery({

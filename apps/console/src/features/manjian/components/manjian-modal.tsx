@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslationsField, translationsOf } from '../../../components/translations-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useShopGoodsOptions } from '../../groupbuy/index.ts';
-import { useSaveManjian, useShopCoupons } from '../api/manjian-queries.ts';
+import { useSaveManjian, useShopCoupons, useShopGoodsOptions } from '../api/manjian-queries.ts';
 
 interface Step {
   limit: number;

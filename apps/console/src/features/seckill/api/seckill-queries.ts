@@ -53,17 +53,6 @@ export function useSaveSlot() {
   });
 }
 
-/** The shop's goods matching a typed name, for the sale's goods picker. */
-export const useGoodsOptions = (name: string) =>
-  useQuery({
-    queryKey: ['merchant', 'seckill-goods', name],
-    queryFn: () =>
-      request<Paged<merchantGoods.MerchantGoodsRow>>({
-        url: '/merchant/api/goods/lists',
-        data: { page: 1, page_size: 20, ...(name ? { goods_name: name } : {}) },
-      }),
-  });
-
 export const useGoodsSkus = (goodsId: number | undefined) =>
   useQuery({
     queryKey: ['merchant', 'seckill-goods-skus', goodsId],

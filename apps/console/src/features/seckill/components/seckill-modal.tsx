@@ -4,9 +4,10 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GoodsPicker } from '../../../components/sku-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useGoodsOptions, useGoodsSkus, useSaveSeckill, useSlots } from '../api/seckill-queries.ts';
+import { useGoodsSkus, useSaveSeckill, useSlots } from '../api/seckill-queries.ts';
 
 interface SaleForm {
   seckill_name: string;
@@ -43,10 +44,8 @@ export function SeckillModal({
 }) {
   const { t } = useTranslation('seckill');
   const [form] = Form.useForm<SaleForm>();
-  const [search, setSearch] = useState('');
   const [terms, setTerms] = useState<Record<number, SkuTerms>>(() => termsOf(sale));
   const goodsId = Form.useWatch('goods_id', form) ?? sale?.goods_id;
-  const goods = useGoodsOptions(search);
   const skus = useGoodsSkus(goodsId);
   const slots = useSlots('merchant');
   const save = useSaveSeckill();
@@ -76,9 +75,6 @@ export function SeckillModal({
     toast(t('saved'), 'success');
     onClose();
   };
-  const goodsOptions = (goods.data?.list ?? []).map((g) => ({ value: g.goods_id, label: g.goods_name }));
-  if (sale && !goodsOptions.some((o) => o.value === sale.goods_id))
-    goodsOptions.unshift({ value: sale.goods_id, label: sale.goods_name });
 
   return (
     <Modal
@@ -120,11 +116,11 @@ export function SeckillModal({
           label={t('form.goods')}
           rules={[{ required: true, message: t('form.required') }]}
         >
-          <Select
-            showSearch={{ filterOption: false, onSearch: setSearch }}
-            options={goodsOptions}
+          <GoodsPicker
+            audience="merchant"
+            knownName={sale?.goods_name}
             placeholder={t('form.goodsHint')}
-            onChange={() => setTerms({})}
+            onPicked={() => setTerms({})}
           />
         </Form.Item>
         <Form.Item

@@ -3,6 +3,7 @@ import { Button, ColorPicker, DatePicker, Form, Input, InputNumber, Modal, Space
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PictureUpload } from '../../../components/picture-upload.tsx';
+import { SkuPicker } from '../../../components/sku-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveTopic, type ConsoleTopic } from '../api/topic-queries.ts';
 
@@ -109,9 +110,9 @@ export function TopicModal({
                 <Space key={f.key} align="baseline">
                   <Form.Item
                     name={[f.name, 'sku_id']}
-                    rules={[{ required: true, message: t('skuRequired') }]}
+                    rules={[{ required: true, message: t('goodsSpecRequired') }]}
                   >
-                    <InputNumber min={1} precision={0} placeholder={t('skuId')} aria-label={t('skuId')} />
+                    <SkuPicker audience="operator" aria-label={t('goodsSpec')} width={440} />
                   </Form.Item>
                   <Form.Item
                     name={[f.name, 'topic_price']}

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { callRegistrar } from '../../../platform/call.ts';
 import { registerMessages } from '../../../platform/i18n/messages.ts';
 import type { ReadCache } from '../../../platform/read-cache.ts';
+import { pickerGoods } from '../goods-picker.service.ts';
 import { addGoods, editGoods } from './goods-save.service.ts';
 import { goodsUploadRoutes } from './goods-upload.routes.ts';
 import { MERCHANT_GOODS_MESSAGES } from './merchant-goods.messages.ts';
@@ -41,6 +42,12 @@ export function merchantGoodsRoutes(app: FastifyInstance, deps: AppDeps, goodsCa
     input: merchantGoods.goodsIdRequest,
     auth: 'merchant',
     handler: (input, ctx) => goodsDetailOf(db, ctx.siteId, input.goods_id),
+  });
+  call({
+    path: '/merchant/api/goods/skupicker',
+    input: merchantGoods.skuPickerRequest,
+    auth: 'merchant',
+    handler: (input, ctx) => pickerGoods(db, ctx.siteId, input),
   });
   call({
     path: '/merchant/api/goods/options',
