@@ -22,6 +22,7 @@ export * as review from './review.ts';
 export * as address from './address.ts';
 export * as delivery from './delivery.ts';
 export * as promotion from './promotion.ts';
+export * as manjianConsole from './manjian-console.ts';
 export * as groupbuy from './groupbuy.ts';
 export * as combo from './combo.ts';
 export * as topic from './topic.ts';

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, toPaged, type Paged, type promotion } from '@mall/contracts';
+import { centsToMoney, moneyToCents, toPaged, type manjianConsole, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import type { MerchantContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/database.ts';
@@ -23,7 +23,7 @@ export function manjianState(r: Pick<repo.ManjianRecord, 'status' | 'startTime' 
   return now < r.endTime ? 1 : 2;
 }
 
-export function manjianRow(r: repo.ManjianRecord, now: number): promotion.ManjianRow {
+export function manjianRow(r: repo.ManjianRecord, now: number): manjianConsole.ManjianRow {
   return {
     manjian_id: r.manjianId,
     manjian_name: r.manjianName,
@@ -49,7 +49,7 @@ export async function listShopManjian(
   db: Db,
   siteId: number,
   q: { page: number; page_size: number },
-): Promise<Paged<promotion.ManjianRow>> {
+): Promise<Paged<manjianConsole.ManjianRow>> {
   const now = nowSeconds();
   const { rows, total } = await repo.selectShopManjian(db, siteId, q.page, q.page_size);
   return toPaged(
@@ -60,7 +60,7 @@ export async function listShopManjian(
 }
 
 /** The steps as stored (cents, pieces), refused with the step's number when one makes no sense. */
-function storedSteps(type: number, input: promotion.ManjianSaveInput['rule_json']): ManjianStep[] {
+function storedSteps(type: number, input: manjianConsole.ManjianSaveInput['rule_json']): ManjianStep[] {
   const steps: ManjianStep[] = [];
   input.forEach((s, i) => {
     const params = { n: i + 1 };
@@ -87,7 +87,7 @@ function storedSteps(type: number, input: promotion.ManjianSaveInput['rule_json'
 }
 
 /** Everything of a save that can be checked before the transaction: steps, goods and coupons of the shop. */
-async function checkedValues(db: Db, siteId: number, input: promotion.ManjianSaveInput, now: number) {
+async function checkedValues(db: Db, siteId: number, input: manjianConsole.ManjianSaveInput, now: number) {
   if (input.end_time <= now) throw new AppError('PARAMETER_ERROR', 'MANJIAN_END_IN_PAST');
   const steps = storedSteps(input.type, input.rule_json);
   const goodsIds = input.manjian_type === 1 ? [] : [...new Set(input.goods_ids)];
@@ -122,7 +122,7 @@ async function refuseOverlap(
 }
 
 /** Adds the offer, or changes it when `manjian_id` is given (until it has ended or been closed). */
-export async function saveShopManjian(db: Db, ctx: MerchantContext, input: promotion.ManjianSaveInput) {
+export async function saveShopManjian(db: Db, ctx: MerchantContext, input: manjianConsole.ManjianSaveInput) {
   const now = nowSeconds();
   const id = input.manjian_id;
   const before = id === undefined ? undefined : await repo.selectManjian(db, id);

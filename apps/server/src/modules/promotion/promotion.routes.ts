@@ -1,4 +1,4 @@
-import { promotion } from '@mall/contracts';
+import { manjianConsole, promotion } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { callRegistrar } from '../../platform/call.ts';
@@ -19,20 +19,20 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   call({
     path: '/merchant/api/manjian/lists',
-    input: promotion.manjianListRequest,
+    input: manjianConsole.manjianListRequest,
     auth: 'merchant',
     handler: (input, ctx) => listShopManjian(db, ctx.siteId, input),
   });
   call({
     path: '/merchant/api/manjian/save',
-    input: promotion.manjianSaveRequest,
+    input: manjianConsole.manjianSaveRequest,
     auth: 'merchant',
     read: false,
     handler: (input, ctx) => saveShopManjian(db, ctx, input),
   });
   call({
     path: '/merchant/api/manjian/close',
-    input: promotion.manjianIdRequest,
+    input: manjianConsole.manjianIdRequest,
     auth: 'merchant',
     read: false,
     handler: (input, ctx) => closeShopManjian(db, ctx, input.manjian_id),

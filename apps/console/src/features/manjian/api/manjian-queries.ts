@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { merchantGoods, merchantShop, Paged, promotion } from '@mall/contracts';
+import type { manjianConsole, merchantGoods, merchantShop, Paged } from '@mall/contracts';
 import { request } from '../../../lib/request.ts';
 
 const OFFERS = ['merchant', 'manjian'] as const;
@@ -20,7 +20,7 @@ export const useManjianList = (page: number) =>
   useQuery({
     queryKey: [...OFFERS, page],
     queryFn: () =>
-      request<Paged<promotion.ManjianRow>>({
+      request<Paged<manjianConsole.ManjianRow>>({
         url: '/merchant/api/manjian/lists',
         data: { page, page_size: 10 },
       }),
@@ -42,7 +42,7 @@ export function useSaveManjian() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Record<string, unknown>) =>
-      request<promotion.ManjianRow>({ url: '/merchant/api/manjian/save', data: input }),
+      request<manjianConsole.ManjianRow>({ url: '/merchant/api/manjian/save', data: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: OFFERS }),
   });
 }
@@ -51,7 +51,7 @@ export function useCloseManjian() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (manjian_id: number) =>
-      request<promotion.ManjianRow>({ url: '/merchant/api/manjian/close', data: { manjian_id } }),
+      request<manjianConsole.ManjianRow>({ url: '/merchant/api/manjian/close', data: { manjian_id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: OFFERS }),
   });
 }

@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
-import { promotion, type Translations } from '@mall/contracts';
+import { manjianConsole, type Translations } from '@mall/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ function StepRows({ type }: { type: 0 | 1 }) {
               )}
             </Space>
           ))}
-          {fields.length < promotion.MANJIAN_MAX_STEPS && (
+          {fields.length < manjianConsole.MANJIAN_MAX_STEPS && (
             <Button
               type="dashed"
               icon={<PlusOutlined />}
@@ -111,7 +111,7 @@ function StepRows({ type }: { type: 0 | 1 }) {
   );
 }
 
-const toForm = (m: promotion.ManjianRow): Partial<ManjianForm> => ({
+const toForm = (m: manjianConsole.ManjianRow): Partial<ManjianForm> => ({
   manjian_name: m.manjian_name,
   type: m.type as 0 | 1,
   manjian_type: m.manjian_type as 1 | 2 | 3,
@@ -132,7 +132,7 @@ export function ManjianModal({
   editing,
   onClose,
 }: {
-  editing: promotion.ManjianRow | 'new' | null;
+  editing: manjianConsole.ManjianRow | 'new' | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('manjian');

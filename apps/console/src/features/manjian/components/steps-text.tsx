@@ -1,9 +1,9 @@
-import type { promotion } from '@mall/contracts';
+import type { manjianConsole } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 
 /** Each step of an offer on its own line: "Spend $100.00: $10.00 off, free shipping, 50 points". */
-export function StepsText({ offer }: { offer: promotion.ManjianRow }) {
+export function StepsText({ offer }: { offer: manjianConsole.ManjianRow }) {
   const { t } = useTranslation('manjian');
   return (
     <ul style={{ margin: 0, paddingLeft: 16 }}>

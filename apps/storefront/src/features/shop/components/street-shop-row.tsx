@@ -12,6 +12,8 @@ export function StreetShopRow({ shop }: { shop: shop.ShopPageItem }) {
   const { t, i18n } = useTranslation('shop');
   const count = (n: number) => n.toLocaleString(i18n.language);
   const home = `/shop-${shop.site_id}`;
+  // Cut to one line on the street: the whole list shows on hover.
+  const categories = `${t('info.mainCategories')}: ${shop.main_categories.map((c) => c.category_name).join(' / ')}`;
   return (
     <li className="street-row" data-testid="street-shop">
       <Link to={home} className="street-row__logo-link" aria-label={shop.site_name}>
@@ -30,12 +32,20 @@ export function StreetShopRow({ shop }: { shop: shop.ShopPageItem }) {
           {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
         </div>
         {shop.main_categories.length ? (
-          <p className="street-row__cats">
-            {t('info.mainCategories')}: {shop.main_categories.map((c) => c.category_name).join(' / ')}
+          <p className="street-row__cats" title={categories}>
+            {categories}
           </p>
         ) : null}
-        {shop.seo_description ? <p className="street-row__desc">{shop.seo_description}</p> : null}
-        {shop.address ? <p className="street-row__addr">{shop.full_address || shop.address}</p> : null}
+        {shop.seo_description ? (
+          <p className="street-row__desc" title={shop.seo_description}>
+            {shop.seo_description}
+          </p>
+        ) : null}
+        {shop.address ? (
+          <p className="street-row__addr" title={shop.full_address || shop.address}>
+            {shop.full_address || shop.address}
+          </p>
+        ) : null}
       </div>
       <div className="street-row__scores">
         <ShopRatings shop={shop} vertical />
