@@ -34,6 +34,18 @@ export function outcomeOf(res: { status: number; body: any }): string {
   return res.body?.code === 0 ? 'OK' : String(res.body?.error_code);
 }
 
+/**
+ * The API tests share two cores with the browser journeys (npm test runs both at once, the tests at a lower
+ * priority), so a transaction can wait seconds for CPU while it holds a row lock: the production pool's 3 s
+ * waits would fail tests of 50 concurrent calls on scheduling alone. How the pool behaves when the database
+ * is slow or gone has its own tests with their own settings (db/database-faults.test.ts).
+ */
+const LOADED_MACHINE_POOL = {
+  connectTimeoutMs: 30_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
 /** A fresh copy of the demo database (PGlite folder copy, or a PostgreSQL clone of the template). */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templateUrl = inject('pgTemplateUrl');
@@ -43,7 +55,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     // A throwaway copy need not wait for its WAL to reach the disk at each commit (a crash loses the test run,
     // nothing else): two shared cores spend less time in fsync. Set before its first connection opens.
     await adminQuery(templateUrl, `alter database ${name} set synchronous_commit = off`);
-    const database = await openDatabase({ url: withDatabase(templateUrl, name) });
+    const database = await openDatabase({ url: withDatabase(templateUrl, name), pool: LOADED_MACHINE_POOL });
     return { database, drop: () => adminQuery(templateUrl, `drop database if exists ${name} with (force)`) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));

@@ -145,6 +145,13 @@ describe('chat with an agent online', () => {
     const m1 = await ok('/agent/api/chat/answer', { token: agent, member_id: aliceId, message: 'one' });
     await first.next((m) => m.id === m1.id);
     first.send(JSON.stringify({ v: 1, type: 'ack', id: m1.id }));
+    // Acknowledgements are written after the frame is taken (chat-socket ackWriter): wait until this one is, so
+    // what counts as missed is decided by the ack and not by how fast a loaded machine writes it.
+    await expect
+      .poll(
+        async () => (await rows(t, `select ack_id from chat_cursor where uid = 'm${aliceId}'`))[0]?.ack_id,
+      )
+      .toBe(m1.id);
     first.close();
     await first.closed;
     // While alice is away three answers are stored.
