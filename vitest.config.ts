@@ -12,6 +12,11 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // The files of a worker share one module graph instead of importing the server afresh each: import was
+          // half the suite's time (342 s → 200 s on two cores). Safe because every file builds its own app on its
+          // own database copy, and no server test mocks modules, stubs the environment or fakes timers; the one
+          // process-wide memory, the outage log's quiet period, is reset by the test that reads it.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,10 +1,12 @@
 // `npm test`: every test — typecheck, lint, format, i18n completeness, unit + API tests (PGlite, or PostgreSQL
 // when DATABASE_URL is set) and the browser journeys in Chromium — then one summary line.
 //
-// Two lanes share the machine. The journeys are the long pole (~15 minutes) and leave about half of the CPU idle
-// while browsers and the server wait on one another, so the checks and the unit + API tests run beside them at a
-// lower CPU priority (`nice`): they soak up the idle time without slowing the journeys, whose steps have timeouts.
-// Lane output goes to files and is printed after the journeys, so the end of the log says what failed.
+// In two phases, because everything shares two cores. First the build and the unit + API tests, alone. Then the
+// journeys (the long pole, ~16 minutes), with the checks (typecheck, lint, format, i18n: ~2.5 CPU-minutes) beside
+// them at a lower CPU priority (`nice`), soaking up the time browsers and server wait on one another. The API
+// tests used to run beside the journeys too: on PostgreSQL its backends work at normal priority whatever the test
+// process's, and the two lanes slowed each other ~2.5× (CI took 51 minutes for ~20 minutes of work alone).
+// Step output goes to files and is printed at the end, so the end of the log says what failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,44 +43,19 @@ const lanes = [];
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-/** The background lane: each step in turn, niced, its output kept for the end. */
-async function checksLane() {
-  const steps = [
-    ['typecheck', ['run', 'typecheck']],
-    ['lint', ['run', 'lint']],
-    ['format', ['run', 'format:check']],
-    ['i18n', ['run', 'i18n:check']],
-    [
-      'unit and API tests',
-      [
-        'run',
-        'test:unit',
-        '--',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ],
-    ],
-  ];
-  for (const [name, args] of steps) {
+/** Runs steps in turn, each into a log file of its own (niced when asked), and notes how each ended. */
+async function runSteps(steps, { niced }) {
+  for (const [name, args, env = process.env] of steps) {
     const log = path.join(reports, `${name.replaceAll(' ', '-')}.log`);
-    // By the time the tests start the storefront is built (ensureBuilt below runs synchronously, so no lane step
-    // ends before it): the route-weight test measures that build rather than making its own.
-    const env =
-      name === 'unit and API tests' && built
-        ? { ...process.env, STOREFRONT_WEIGHT_DIST: path.join(root, 'apps/storefront/dist') }
-        : process.env;
-    const code = await exec('npm', args, { log, niced: true, env });
+    const code = await exec('npm', args, { log, niced, env });
     lanes.push({ name, log, code });
     if (code !== 0) failures.push(name);
     console.log(`--- ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} at ${elapsed()}`);
   }
 }
 
-let built = true;
-const checks = checksLane();
-
 console.log('\n=== build (storefront, console) ===');
+let built = true;
 try {
   ensureBuilt();
 } catch (err) {
@@ -86,6 +63,26 @@ try {
   failures.push('build');
   console.error(String(err.message ?? err));
 }
+
+console.log(`\n=== unit and API tests (from ${elapsed()}) ===`);
+// The route-weight test measures the build just made rather than making its own.
+const unitEnv = built
+  ? { ...process.env, STOREFRONT_WEIGHT_DIST: path.join(root, 'apps/storefront/dist') }
+  : process.env;
+const vitestArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
+await runSteps([['unit and API tests', ['run', 'test:unit', '--', ...vitestArgs], unitEnv]], {
+  niced: false,
+});
+
+const checks = runSteps(
+  [
+    ['typecheck', ['run', 'typecheck']],
+    ['lint', ['run', 'lint']],
+    ['format', ['run', 'format:check']],
+    ['i18n', ['run', 'i18n:check']],
+  ],
+  { niced: true },
+);
 
 // A caller may run other work beside the journeys (it is told when they start).
 if (process.env.MALL_TEST_PHASE_FILE) fs.writeFileSync(process.env.MALL_TEST_PHASE_FILE, 'journeys\n');

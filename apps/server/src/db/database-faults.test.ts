@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config/config.ts';
 import { createSession } from '../platform/auth/session-store.ts';
-import { isDatabaseUnavailable } from '../platform/outage.ts';
+import { forgetReportedOutages, isDatabaseUnavailable } from '../platform/outage.ts';
 import { startFaultProxy, type FaultProxy } from '../test/tcp-proxy.ts';
 import { adminQuery, PG_TEMPLATE_DB, withDatabase } from '../test/template.ts';
 import { openDatabase, type Database } from './client.ts';
@@ -48,6 +48,8 @@ async function untilServing(path: string) {
 
 describe.skipIf(!url)('PostgreSQL faults', () => {
   beforeAll(async () => {
+    // Test files share their worker's modules: an earlier file's outage must not swallow this file's one line.
+    forgetReportedOutages();
     const target = new URL(url!);
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
     dbName = `mall_test_faults_${crypto.randomBytes(4).toString('hex')}`;

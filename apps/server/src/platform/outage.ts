@@ -71,6 +71,12 @@ const QUIET_MS = 30_000;
 let lastLogged = 0;
 let suppressed = 0;
 
+/** Starts a new quiet period (for a test that counts the lines, whatever ran before it in the process). */
+export function forgetReportedOutages(): void {
+  lastLogged = 0;
+  suppressed = 0;
+}
+
 /** Logs an outage at warn, once per quiet period, with how many failures the previous line stood for. */
 export function reportOutage(log: WarnLogger, err: unknown, now = Date.now()): void {
   if (now - lastLogged < QUIET_MS) {
