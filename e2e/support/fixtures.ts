@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { expectNoRawText } from './raw-text.ts';
 
 export { expect };
 
@@ -8,7 +9,7 @@ export { expect };
  * sandbox cashier) that breaks it would lose a script, a style or a picture in the shopper's browser, so any
  * violation reported while the journey ran fails it.
  */
-export const test = base.extend<{ noCspViolations: void }>({
+export const test = base.extend<{ noCspViolations: void; noRawTextAtTheEnd: void }>({
   noCspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -24,6 +25,23 @@ export const test = base.extend<{ noCspViolations: void }>({
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Issue 14: no untranslated message key and no raw enum code reaches a shopper. Journeys check the pages they
+   * care about; this checks, in every journey, each storefront page still open where the journey ended (with its
+   * data shown, since the journey's last step waited for it). A journey that failed already is left to its error.
+   */
+  noRawTextAtTheEnd: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        if (page.isClosed() || !page.url().includes('/web/')) continue;
+        await page.waitForLoadState('domcontentloaded');
+        await expectNoRawText(page, `${page.url()} where the journey ended`);
+      }
     },
     { auto: true },
   ],

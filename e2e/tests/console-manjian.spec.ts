@@ -83,6 +83,11 @@ test('a merchant sets up an offer in the console; a shopper sees it and gets it 
   await expect(row).toContainText(c('manjian:statusName.1'));
   await expect(row).toContainText(c('manjian:scopeName.2'));
   await screenshot(desk, 'console-manjian-list');
+  // Editing it names its goods (never their ids), whatever the goods picker's search lists now.
+  await row.getByRole('button', { name: c('manjian:edit') }).click();
+  await expect(form.getByTestId('manjian-goods')).toContainText(goods.goods_name, loaded);
+  await form.getByRole('button', { name: c('manjian:cancel') }).click();
+  await expect(form).toBeHidden();
 
   // A Russian shopper: the offer on the goods page, then $5 off two pieces at checkout.
   const buyer = await freshBuyer(page);

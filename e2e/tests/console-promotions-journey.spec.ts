@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { consoleLogin } from '../support/console.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { consoleLogin } from '../support/console.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
 import { apiAs, freshBuyer, SELF_OPERATED_SKU, unpaidOrder } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';

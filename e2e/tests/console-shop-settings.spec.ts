@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
 import { addAddress, addToCart, apiAs, freshBuyer } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';

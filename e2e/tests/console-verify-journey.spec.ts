@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, registerByApi } from '../support/account-pages.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { addAddress, apiAs, freshBuyer, PICKUP_SHOP_SKU } from '../support/checkout.ts';

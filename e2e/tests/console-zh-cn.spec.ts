@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/browser.ts';
 import { consoleLogin, consoleLogout, CONSOLE } from '../support/console.ts';
 import { consoleMsg } from '../support/locales.ts';

@@ -65,4 +65,9 @@ export const manjianRowSchema = z.object({
   i18n: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type ManjianRow = z.infer<typeof manjianRowSchema>;
-export const manjianPageSchema = pagedSchema(manjianRowSchema);
+/** A listed offer also names its goods, so editing it shows their names whatever a goods search lists. */
+export const manjianListRowSchema = manjianRowSchema.extend({
+  goods: z.array(z.object({ goods_id: z.number(), goods_name: z.string() })),
+});
+export type ManjianListRow = z.infer<typeof manjianListRowSchema>;
+export const manjianPageSchema = pagedSchema(manjianListRowSchema);

@@ -45,6 +45,15 @@ export async function selectOverlapping(tx: Tx, siteId: number, start: number, e
     .limit(1);
 }
 
+/** The names of these goods of the shop (deleted ones too: an offer keeps naming what it listed). */
+export async function selectShopGoodsNames(db: Db, siteId: number, goodsIds: number[]) {
+  if (goodsIds.length === 0) return [];
+  return db
+    .select({ goodsId: goods.goodsId, goodsName: goods.goodsName })
+    .from(goods)
+    .where(and(eq(goods.siteId, siteId), inArray(goods.goodsId, goodsIds)));
+}
+
 /** How many of these goods are the shop's own and not deleted. */
 export async function countShopGoods(db: Db, siteId: number, goodsIds: number[]) {
   if (goodsIds.length === 0) return 0;

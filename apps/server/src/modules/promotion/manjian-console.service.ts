@@ -49,11 +49,19 @@ export async function listShopManjian(
   db: Db,
   siteId: number,
   q: { page: number; page_size: number },
-): Promise<Paged<manjianConsole.ManjianRow>> {
+): Promise<Paged<manjianConsole.ManjianListRow>> {
   const now = nowSeconds();
   const { rows, total } = await repo.selectShopManjian(db, siteId, q.page, q.page_size);
+  // One query names the goods of the whole page.
+  const ids = [...new Set(rows.flatMap((r) => r.goodsIds))];
+  const names = new Map(
+    (await repo.selectShopGoodsNames(db, siteId, ids)).map((g) => [g.goodsId, g.goodsName]),
+  );
   return toPaged(
-    rows.map((r) => manjianRow(r, now)),
+    rows.map((r) => ({
+      ...manjianRow(r, now),
+      goods: r.goodsIds.map((id) => ({ goods_id: id, goods_name: names.get(id) ?? '' })),
+    })),
     total,
     q.page_size,
   );

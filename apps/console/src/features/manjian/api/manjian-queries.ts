@@ -20,7 +20,7 @@ export const useManjianList = (page: number) =>
   useQuery({
     queryKey: [...OFFERS, page],
     queryFn: () =>
-      request<Paged<manjianConsole.ManjianRow>>({
+      request<Paged<manjianConsole.ManjianListRow>>({
         url: '/merchant/api/manjian/lists',
         data: { page, page_size: 10 },
       }),

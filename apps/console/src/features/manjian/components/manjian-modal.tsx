@@ -25,19 +25,38 @@ interface ManjianForm {
   i18n?: Translations;
 }
 
-/** Picks several of the shop's goods on sale by name (the goods an offer is for, or is not for). */
-function GoodsPicker(props: { value?: number[]; onChange?: (v: number[]) => void }) {
+/**
+ * Picks several of the shop's goods on sale by name (the goods an offer is for, or is not for). A chosen goods
+ * keeps its name when a later search no longer lists it; an edited offer's come named from the list (`known`).
+ */
+function GoodsPicker(props: {
+  value?: number[];
+  onChange?: (v: number[]) => void;
+  known?: manjianConsole.ManjianListRow['goods'];
+}) {
   const { t } = useTranslation('manjian');
   const [keyword, setKeyword] = useState('');
   const { data, isFetching } = useShopGoodsOptions(keyword);
+  const [kept, setKept] = useState<ReadonlyMap<number, string>>(new Map());
+  const names = new Map([
+    ...(props.known ?? []).map((g) => [g.goods_id, g.goods_name] as const),
+    ...kept,
+    ...(data?.list ?? []).map((g) => [g.goods_id, g.goods_name] as const),
+  ]);
   return (
-    <Select
-      {...props}
+    <Select<number[]>
+      value={props.value}
+      onChange={(v) => {
+        setKept(new Map(v.flatMap((id) => (names.has(id) ? [[id, names.get(id)!] as const] : []))));
+        props.onChange?.(v);
+      }}
       mode="multiple"
+      data-testid="manjian-goods"
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={isFetching}
       placeholder={t('goodsPlaceholder')}
       aria-label={t('goods')}
+      labelRender={(v) => names.get(Number(v.value)) || v.label || v.value}
       options={(data?.list ?? []).map((g) => ({ value: g.goods_id, label: g.goods_name }))}
     />
   );
@@ -132,7 +151,7 @@ export function ManjianModal({
   editing,
   onClose,
 }: {
-  editing: manjianConsole.ManjianRow | 'new' | null;
+  editing: manjianConsole.ManjianListRow | 'new' | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('manjian');
@@ -202,7 +221,7 @@ export function ManjianModal({
             label={t('goods')}
             rules={[{ required: true, message: t('goodsRequired') }]}
           >
-            <GoodsPicker />
+            <GoodsPicker known={existing?.goods} />
           </Form.Item>
         )}
         <StepRows type={type} />

@@ -15,11 +15,11 @@ const STATUS_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'defaul
 export function Page() {
   const { t } = useTranslation('manjian');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<manjianConsole.ManjianRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<manjianConsole.ManjianListRow | 'new' | null>(null);
   const { data, isFetching } = useManjianList(page);
   const close = useCloseManjian();
-  const open = (m: manjianConsole.ManjianRow) => m.status === 0 || m.status === 1;
-  const columns: TableColumnsType<manjianConsole.ManjianRow> = [
+  const open = (m: manjianConsole.ManjianListRow) => m.status === 0 || m.status === 1;
+  const columns: TableColumnsType<manjianConsole.ManjianListRow> = [
     { title: t('name'), dataIndex: 'manjian_name' },
     { title: t('type'), dataIndex: 'type', render: (v: number) => t(`typeName.${v}`) },
     { title: t('scope'), dataIndex: 'manjian_type', render: (v: number) => t(`scopeName.${v}`) },
