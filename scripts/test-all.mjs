@@ -1,11 +1,11 @@
 // `npm test`: every test — typecheck, lint, format, i18n completeness, unit + API tests (PGlite, or PostgreSQL
 // when DATABASE_URL is set) and the browser journeys in Chromium — then one summary line.
 //
-// In two phases, because everything shares two cores. First the build and the unit + API tests, alone. Then the
-// journeys (the long pole, ~16 minutes), with the checks (typecheck, lint, format, i18n: ~2.5 CPU-minutes) beside
-// them at a lower CPU priority (`nice`), soaking up the time browsers and server wait on one another. The API
-// tests used to run beside the journeys too: on PostgreSQL its backends work at normal priority whatever the test
-// process's, and the two lanes slowed each other ~2.5× (CI took 51 minutes for ~20 minutes of work alone).
+// In two phases, because everything shares two cores: the build and the unit + API tests (~4 minutes), then the
+// journeys (the long pole, ~16 minutes). The checks (typecheck, lint, format, i18n: ~2.5 CPU-minutes) run beside
+// both at a lower CPU priority (`nice`), soaking up the time the tests leave. The API tests used to run beside the
+// journeys too: on PostgreSQL its backends work at normal priority whatever the test process's, and the two
+// lanes slowed each other ~2.5× (CI took 51 minutes for ~20 minutes of work alone).
 // Step output goes to files and is printed at the end, so the end of the log says what failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,16 +64,7 @@ try {
   console.error(String(err.message ?? err));
 }
 
-console.log(`\n=== unit and API tests (from ${elapsed()}) ===`);
-// The route-weight test measures the build just made rather than making its own.
-const unitEnv = built
-  ? { ...process.env, STOREFRONT_WEIGHT_DIST: path.join(root, 'apps/storefront/dist') }
-  : process.env;
-const vitestArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
-await runSteps([['unit and API tests', ['run', 'test:unit', '--', ...vitestArgs], unitEnv]], {
-  niced: false,
-});
-
+// The checks start now, niced, and take whatever CPU the tests leave, across both phases.
 const checks = runSteps(
   [
     ['typecheck', ['run', 'typecheck']],
@@ -83,6 +74,16 @@ const checks = runSteps(
   ],
   { niced: true },
 );
+
+console.log(`\n=== unit and API tests (from ${elapsed()}) ===`);
+// The route-weight test measures the build just made rather than making its own.
+const unitEnv = built
+  ? { ...process.env, STOREFRONT_WEIGHT_DIST: path.join(root, 'apps/storefront/dist') }
+  : process.env;
+const vitestArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
+await runSteps([['unit and API tests', ['run', 'test:unit', '--', ...vitestArgs], unitEnv]], {
+  niced: false,
+});
 
 // A caller may run other work beside the journeys (it is told when they start).
 if (process.env.MALL_TEST_PHASE_FILE) fs.writeFileSync(process.env.MALL_TEST_PHASE_FILE, 'journeys\n');

@@ -5,8 +5,8 @@ import { msg } from '../support/locales.ts';
 import { amountIn } from '../support/money.ts';
 
 /*
- * Issue #17, topic event (facts §5.4), in Chinese: a shopper opens the topic events, enters the running one,
- * picks a goods, buys two at the topic price and reaches the pay page.
+ * Issue #17, topic event (facts §5.4), in Chinese: a shopper finds the topic events on the home page, opens them
+ * all, enters the running one, picks a goods, buys two at the topic price and reaches the pay page.
  */
 
 const t = (key: string) => msg('zh-cn', key);
@@ -21,7 +21,14 @@ test('topic events → the running event → a goods at its topic price → chec
   await forceLang(page, 'zh-cn');
   await addAddress(page.request, token);
 
-  await page.goto('promotion/topic');
+  // The home page's entrance: the running events' banners and a link to them all.
+  await page.goto('');
+  const strip = page.getByTestId('home-topics');
+  await expect(strip.getByTestId('topic-card').first()).toBeVisible(loaded);
+  await strip.scrollIntoViewIfNeeded();
+  await screenshot(page, 'topic-home-strip');
+  await strip.getByRole('link', { name: t('topic:list.more') }).click();
+  await expect(page).toHaveURL(/\/promotion\/topic$/);
   await expect(page.getByRole('heading', { name: t('topic:list.title') })).toBeVisible(loaded);
   await screenshot(page, 'topic-list');
   await page.getByTestId('topic-card').first().click();

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '@mall/contracts';
+import { i18n, loadPageMessages } from '../../../lib/i18n.ts';
 import { useWebsiteInfo } from '../../../lib/site-data.ts';
 import { loadCityGoods, useActiveCity } from '../../city/index.ts';
 import { loadHomeSeckill } from '../../seckill/index.ts';
+import { loadHomeTopics } from '../../topic/index.ts';
 import { CarouselBand } from '../components/home/carousel-band.tsx';
 import { HomeFloors } from '../components/home/home-floors.tsx';
 import { HotShops } from '../components/home/hot-shops.tsx';
@@ -10,12 +13,18 @@ import { MidAdverts } from '../components/home/mid-adverts.tsx';
 import './home-page.css';
 
 const CityGoods = lazy(() => loadCityGoods().then((m) => ({ default: m.CityGoods })));
-// The flash-sale strip comes in its own chunk: the home page's first load stays within its budget.
+// The promotion strips come in chunks of their own: the home page's first load stays within its budget.
 const HomeSeckill = lazy(() => loadHomeSeckill().then((m) => ({ default: m.HomeSeckill })));
+// Topic events' words are not core messages (the home page downloads those alone): the strip waits for them.
+const HomeTopics = lazy(() =>
+  Promise.all([loadHomeTopics(), loadPageMessages(i18n.language as Lang)]).then(([m]) => ({
+    default: m.HomeTopics,
+  })),
+);
 
 /**
- * The home page body: carousel band, mid adverts, hot shops and the configured floors; with a city chosen, the
- * city's goods as a plain list instead of floors (facts §9.2).
+ * The home page body: carousel band, mid adverts, the flash sale and topic events, hot shops and the configured
+ * floors; with a city chosen, the city's goods as a plain list instead of floors (facts §9.2).
  */
 export function Page() {
   const bandRef = useRef<HTMLDivElement>(null);
@@ -31,6 +40,9 @@ export function Page() {
         <MidAdverts />
         <Suspense fallback={null}>
           <HomeSeckill />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HomeTopics />
         </Suspense>
         <HotShops />
         {city ? (
