@@ -179,7 +179,14 @@ export function Conversation({ messages, hasMore, onMore, quickReplies, onSend }
       ) : null}
       <div className="cs-chat-send">
         <span>{t('counter', { n: chat.chatLength(text), max: chat.CHAT_MAX_CHARS })}</span>
-        <Button type="primary" loading={pending} onClick={() => void sendText()}>
+        {/* Named by its label alone: antd keeps its spinner ("loading") in the button while it fades out. */}
+        <Button
+          type="primary"
+          loading={pending}
+          aria-busy={pending}
+          aria-label={t('send')}
+          onClick={() => void sendText()}
+        >
           {t('send')}
         </Button>
       </div>

@@ -136,7 +136,15 @@ export function ChatInput({ onText, onImage, pending }: Props) {
         <span className={length > chat.CHAT_MAX_CHARS ? 'mc-chat-count over' : 'mc-chat-count'}>
           {t('counter', { n: length, max: chat.CHAT_MAX_CHARS })}
         </span>
-        <Button type="primary" loading={pending} onClick={() => void send()}>
+        {/* Named by its label alone: antd keeps the spinner ("loading") in the button while it fades out, which
+            would read "loading Send" after the message went. aria-busy says a send is under way. */}
+        <Button
+          type="primary"
+          loading={pending}
+          aria-busy={pending}
+          aria-label={t('send')}
+          onClick={() => void send()}
+        >
           {t('send')}
         </Button>
       </div>
