@@ -47,7 +47,7 @@ const STILL_OVER: Record<string, number> = {
   'member/verification_list': 402,
   'member/verification_detail': 410,
   'member/shop_apply': 406,
-  login: 386,
+  login: 387,
   register: 386,
   find_pass: 377,
   'cms/notice': 305,
