@@ -2,14 +2,20 @@ import type { seckill } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
 import { newOutTradeNo } from '../../modules/payment/index.ts';
-import { takeSeckillQuota, takeSeckillStock, type SeckillGate } from '../../modules/seckill/index.ts';
+import {
+  noteSoldOut,
+  rememberedSoldOut,
+  takeSeckillQuota,
+  takeSeckillStock,
+  type SeckillGate,
+} from '../../modules/seckill/index.ts';
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError, quietError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { markOutTradeNoPaid } from '../pay/index.ts';
 import { checkPayPassword } from './checkout-create.ts';
 import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
-import { inSaleLane } from './checkout-seckill-lane.ts';
+import { inSaleLane, laneDrained } from './checkout-seckill-lane.ts';
 import { buildSeckillCheckout, readSeckill, type SeckillBuild } from './checkout-seckill.ts';
 import * as write from './checkout-write.ts';
 import { claimKey, storedAnswer } from './idempotency.repository.ts';
@@ -55,11 +61,11 @@ async function writeSeckill(
 }
 
 /**
- * /seckill/api/ordercreate/create. The stampede path is short: the Redis gate (when configured) turns buyers
- * away once its count is out, at the cost of one key lookup so that a repeat of a buy that went through still
- * gets its answer; otherwise one prepared read of the sale with the key's stored answer answers a repeat, and
- * refuses a sold-out, closed or out-of-slot buy before the rest of the checkout is read. Refusals carry no
- * stack. The transaction's guarded updates decide.
+ * /seckill/api/ordercreate/create. The stampede path is short: a sale this process saw sold out a moment ago
+ * refuses from memory (but for its buyers); the Redis gate (when configured) turns buyers away once its count
+ * is out; otherwise one prepared read of the sale with the key's stored answer answers a repeat, and refuses a
+ * sold-out, closed or out-of-slot buy before the rest of the checkout is read. Refusals carry no stack. The
+ * transaction's guarded updates decide.
  */
 export async function createSeckillCheckout(
   db: Db,
@@ -72,13 +78,24 @@ export async function createSeckillCheckout(
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
   const now = Math.floor(Date.now() / 1000);
   const { seckill_id: seckillId, sku_id: skuId, num } = input;
-  const read = () => readSeckill(db, memberId, input, now, meta.websiteId);
+  // A sale seen sold out a moment ago refuses at once (seckill-sold-out.ts); its buyers take the normal path.
+  if (rememberedSoldOut(db, seckillId, skuId, memberId)) throw quietError('FAIL', 'SECKILL_SOLD_OUT');
+  const read = async () => {
+    const readAt = performance.now();
+    const seen = await readSeckill(db, memberId, input, now, meta.websiteId);
+    if (seen.line.sku.stock <= 0 && !seen.earlier) noteSoldOut(db, seckillId, skuId, readAt);
+    return seen;
+  };
   if (
     gate.kind !== 'none' &&
     !(await gate.enter(seckillId, skuId, num, async () => (await read()).line.sku.stock))
   ) {
-    const earlier = await storedAnswer(db, memberId, key);
-    if (earlier) return earlier;
+    // Turned away by the gate. Once this process's writers of the sale are done (waiting holds nothing), the same
+    // one read as below answers a repeat of a buy that went through, and a sale the database shows sold out is
+    // remembered for the buyers after.
+    await laneDrained(seckillId, skuId);
+    const seen = rememberedSoldOut(db, seckillId, skuId, memberId) ? null : await read();
+    if (seen?.earlier) return seen.earlier;
     throw quietError('FAIL', 'SECKILL_SOLD_OUT');
   }
   try {

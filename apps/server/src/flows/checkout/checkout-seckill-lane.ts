@@ -11,6 +11,8 @@ const WRITERS_PER_SKU = 4;
 interface Lane {
   running: number;
   waiting: (() => void)[];
+  /** Callers of laneDrained, woken when the last writer leaves. */
+  drained: (() => void)[];
 }
 
 const lanes = new Map<string, Lane>();
@@ -19,7 +21,7 @@ const lanes = new Map<string, Lane>();
 export async function inSaleLane<T>(seckillId: number, skuId: number, work: () => Promise<T>): Promise<T> {
   const key = `${seckillId}:${skuId}`;
   let lane = lanes.get(key);
-  if (!lane) lanes.set(key, (lane = { running: 0, waiting: [] }));
+  if (!lane) lanes.set(key, (lane = { running: 0, waiting: [], drained: [] }));
   const l = lane;
   if (l.running >= WRITERS_PER_SKU) await new Promise<void>((resolve) => l.waiting.push(resolve));
   else l.running++;
@@ -29,6 +31,20 @@ export async function inSaleLane<T>(seckillId: number, skuId: number, work: () =
     // The slot passes straight to the next waiter; the count only drops when nobody waits.
     const next = l.waiting.shift();
     if (next) next();
-    else if (--l.running === 0) lanes.delete(key);
+    else if (--l.running === 0) {
+      lanes.delete(key);
+      for (const wake of l.drained) wake();
+    }
   }
+}
+
+/**
+ * Resolves once no writer of this sale SKU runs or waits in this process (at once when none does). A buyer the
+ * Redis gate turned away waits here, holding nothing, instead of reading the sale while this process's winners
+ * still need connections to write their orders; by then the sale usually reads sold out and is remembered.
+ */
+export function laneDrained(seckillId: number, skuId: number): Promise<void> {
+  const lane = lanes.get(`${seckillId}:${skuId}`);
+  if (!lane) return Promise.resolve();
+  return new Promise((resolve) => lane.drained.push(resolve));
 }

@@ -5,6 +5,7 @@ import type { OrderCloseHook } from '../order/index.ts';
 import type { LineRefundedHook } from '../refund/index.ts';
 import { dayKey, daySeconds, runningSlot } from './seckill-clock.ts';
 import * as repo from './seckill.repository.ts';
+import { forgetSoldOut } from './seckill-sold-out.ts';
 import { sameCity } from './seckill.service.ts';
 
 /** The sale and SKU a seckill checkout buys, as read before its transaction. */
@@ -66,7 +67,8 @@ export async function readSeckillLine(
 
 /**
  * Takes the member's daily count inside the checkout's transaction, guarded on max_buy: parallel orders of one
- * member wait on their own row and the later ones find the limit reached.
+ * member wait on their own row and the later ones find the limit reached. Kept without a limit too: the counts
+ * say who bought (seckill-sold-out.ts).
  */
 export async function takeSeckillQuota(
   tx: Tx,
@@ -75,7 +77,6 @@ export async function takeSeckillQuota(
   now: number,
 ): Promise<void> {
   const { sku } = line;
-  if (sku.maxBuy === 0) return;
   const quota = {
     seckillId: sku.seckillId,
     skuId: sku.skuId,
@@ -83,7 +84,7 @@ export async function takeSeckillQuota(
     day: dayKey(now),
     num: q.num,
   };
-  if (q.num > sku.maxBuy || !(await repo.takeQuota(tx, quota, sku.maxBuy)))
+  if ((sku.maxBuy > 0 && q.num > sku.maxBuy) || !(await repo.takeQuota(tx, quota, sku.maxBuy)))
     throw quietError('FAIL', 'SECKILL_PURCHASE_LIMIT', { params: { max_buy: sku.maxBuy } });
 }
 
@@ -98,6 +99,7 @@ export async function takeSeckillStock(tx: Tx, line: SeckillLine, num: number): 
  * (the SKU stock comes back through the order close itself).
  */
 export const giveBackSeckill: OrderCloseHook = async (tx, o, lines) => {
+  forgetSoldOut(o.promotionId);
   for (const l of lines) {
     await repo.returnSaleStock(tx, o.promotionId, l.skuId, l.num);
     const quota = {
@@ -117,6 +119,7 @@ export const giveBackSeckill: OrderCloseHook = async (tx, o, lines) => {
  * the SKU's stock, i.e. when the shop took the goods back into stock (virtual goods always).
  */
 export const refundSeckillLine: LineRefundedHook = async (tx, o, line) => {
+  if (line.stockBack) forgetSoldOut(o.promotionId);
   await repo.refundSaleLine(tx, o.promotionId, line);
   const quota = {
     seckillId: o.promotionId,

@@ -196,10 +196,20 @@ export async function takeQuota(tx: Tx, q: Quota, maxBuy: number): Promise<boole
         promotionSeckillBuy.day,
       ],
       set: { num: sql`${promotionSeckillBuy.num} + excluded.num` },
-      setWhere: sql`${promotionSeckillBuy.num} + excluded.num <= ${maxBuy}`,
+      // 0: no limit, the count is only kept (the sale's buyers, see seckill-sold-out.ts).
+      setWhere: maxBuy > 0 ? sql`${promotionSeckillBuy.num} + excluded.num <= ${maxBuy}` : undefined,
     })
     .returning({ num: promotionSeckillBuy.num });
   return rows.length > 0;
+}
+
+/** Every member who ever held a count of this sale SKU (any day, given back or not). */
+export async function selectSaleBuyers(db: DbOrTx, seckillId: number, skuId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ memberId: promotionSeckillBuy.memberId })
+    .from(promotionSeckillBuy)
+    .where(and(eq(promotionSeckillBuy.seckillId, seckillId), eq(promotionSeckillBuy.skuId, skuId)));
+  return rows.map((r) => r.memberId);
 }
 
 export async function returnQuota(tx: Tx, q: Quota): Promise<void> {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database.ts';
 import { memberSession } from './auth-tables.ts';
@@ -51,28 +51,37 @@ export function registerSessionHolderRule(rule: SessionHolderRule): void {
   holderRule = rule;
 }
 
-/** The live session of a token whose holder may act (see SessionHolderRule), or null. */
-export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
-  // Failing closed: without the rule a locked member's token would pass.
-  if (!holderRule) throw new Error('No session holder rule: the account module registers it at start-up');
-  if (token.length < 20 || token.length > 100) return null;
-  const rows = await db
+/** The session lookup, built and prepared once per database handle (every member call runs it first). */
+function prepareSessionLookup(db: Db, rule: SessionHolderRule) {
+  return db
     .select({
       sessionId: memberSession.sessionId,
       memberId: memberSession.memberId,
       expireTime: memberSession.expireTime,
     })
     .from(memberSession)
-    .innerJoin(holderRule.table, eq(holderRule.id, memberSession.memberId))
+    .innerJoin(rule.table, eq(rule.id, memberSession.memberId))
     .where(
       and(
-        eq(memberSession.tokenHash, hashToken(token)),
+        eq(memberSession.tokenHash, sql.placeholder('tokenHash')),
         eq(memberSession.revokeTime, 0),
-        gt(memberSession.expireTime, nowSeconds()),
-        holderRule.mayAct,
+        gt(memberSession.expireTime, sql.placeholder('now')),
+        rule.mayAct,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('member_session_lookup');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The live session of a token whose holder may act (see SessionHolderRule), or null. */
+export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+  // Failing closed: without the rule a locked member's token would pass.
+  if (!holderRule) throw new Error('No session holder rule: the account module registers it at start-up');
+  if (token.length < 20 || token.length > 100) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db, holderRule)));
+  const rows = await lookup.execute({ tokenHash: hashToken(token), now: nowSeconds() });
   return rows[0] ?? null;
 }
 
