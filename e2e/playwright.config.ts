@@ -45,6 +45,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `${origin}/web/`,
     viewport: { width: 1440, height: 900 },
+    // The apps turn antd's animations off for visitors who ask for less motion: a journey then never waits for a
+    // fade-out that a loaded machine finishes late or never (a Popconfirm still 'visible' long after it closed).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // Playwright's default --disable-dev-shm-usage puts Chromium's shared memory in files under /tmp, a disk on
