@@ -13,6 +13,7 @@ import {
   shopTradeSetting,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { preparedOnce } from '../../platform/prepared.ts';
 
 export type DbOrTx = Db | Tx;
 
@@ -34,29 +35,54 @@ export async function selectCartLines(db: DbOrTx, memberId: number, cartIds: num
   return rows;
 }
 
-export async function selectSkuLine(db: DbOrTx, skuId: number, num: number) {
-  const rows = await db
+const skuLine = preparedOnce((db: DbOrTx) =>
+  db
     .select(lineColumns)
     .from(goodsSku)
     .leftJoin(shop, eq(shop.siteId, goodsSku.siteId))
-    .where(eq(goodsSku.skuId, skuId));
+    .where(eq(goodsSku.skuId, sql.placeholder('skuId')))
+    .prepare('checkout_sku_line'),
+);
+
+export async function selectSkuLine(db: DbOrTx, skuId: number, num: number) {
+  const rows = await skuLine(db).execute({ skuId });
   return rows.map((r) => ({ ...r, cartId: 0, num }));
 }
 
 export type LineRow = Awaited<ReturnType<typeof selectCartLines>>[number];
 
+const defaultAddress = preparedOnce((db: DbOrTx) =>
+  db
+    .select()
+    .from(memberAddress)
+    .where(and(eq(memberAddress.memberId, sql.placeholder('memberId')), eq(memberAddress.isDefault, 1)))
+    .limit(1)
+    .prepare('checkout_default_address'),
+);
+const chosenAddress = preparedOnce((db: DbOrTx) =>
+  db
+    .select()
+    .from(memberAddress)
+    .where(
+      and(
+        eq(memberAddress.memberId, sql.placeholder('memberId')),
+        eq(memberAddress.id, sql.placeholder('addressId')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_chosen_address'),
+);
+
 export async function selectAddress(db: DbOrTx, memberId: number, addressId: number | undefined) {
-  const where =
+  const [row] =
     addressId === undefined
-      ? and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1))
-      : and(eq(memberAddress.memberId, memberId), eq(memberAddress.id, addressId));
-  const [row] = await db.select().from(memberAddress).where(where).limit(1);
+      ? await defaultAddress(db).execute({ memberId })
+      : await chosenAddress(db).execute({ memberId, addressId });
   return row;
 }
 
-/** Balance, payment password hash and level terms of the member. */
-export async function selectMemberTerms(db: DbOrTx, memberId: number) {
-  const [row] = await db
+const memberTerms = preparedOnce((db: DbOrTx) =>
+  db
     .select({
       balance: member.balance,
       balanceMoney: member.balanceMoney,
@@ -66,7 +92,13 @@ export async function selectMemberTerms(db: DbOrTx, memberId: number) {
     })
     .from(member)
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.memberLevel))
-    .where(eq(member.memberId, memberId));
+    .where(eq(member.memberId, sql.placeholder('memberId')))
+    .prepare('checkout_member_terms'),
+);
+
+/** Balance, payment password hash and level terms of the member. */
+export async function selectMemberTerms(db: DbOrTx, memberId: number) {
+  const [row] = await memberTerms(db).execute({ memberId });
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKey } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
+import { preparedOnce } from '../../platform/prepared.ts';
 
 /*
  * Idempotency keys of order creation (DESIGN §4): the first request with a key claims it inside its transaction
@@ -11,12 +12,6 @@ import type { Tx } from '../../platform/jobs/job-runner.ts';
 /** The scope of order creation's keys (the seckill checkout reads them with the sale, in one query). */
 export const ORDER_KEY_SCOPE = 'order_create';
 const SCOPE = ORDER_KEY_SCOPE;
-const keyOf = (memberId: number, key: string) =>
-  and(
-    eq(idempotencyKey.memberId, memberId),
-    eq(idempotencyKey.scope, SCOPE),
-    eq(idempotencyKey.idemKey, key),
-  );
 
 /**
  * Claims the key with the answer the request will give (seen by others only once the transaction commits);
@@ -37,12 +32,23 @@ export async function claimKey(
   return rows.length === 1;
 }
 
-/** The out_trade_no stored for the key, if its request finished. */
-export async function storedAnswer(db: Db | Tx, memberId: number, key: string): Promise<string | null> {
-  const [row] = await db
+const answerOf = preparedOnce((db: Db | Tx) =>
+  db
     .select({ result: idempotencyKey.result })
     .from(idempotencyKey)
-    .where(keyOf(memberId, key));
+    .where(
+      and(
+        eq(idempotencyKey.memberId, sql.placeholder('memberId')),
+        eq(idempotencyKey.scope, SCOPE),
+        eq(idempotencyKey.idemKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_key_answer'),
+);
+
+/** The out_trade_no stored for the key, if its request finished. */
+export async function storedAnswer(db: Db | Tx, memberId: number, key: string): Promise<string | null> {
+  const [row] = await answerOf(db).execute({ memberId, key });
   // Kept as an object: a bare JSON string would come back parsed as a number by the jsonb mapping.
   const stored = row?.result as { out_trade_no?: unknown } | null | undefined;
   return typeof stored?.out_trade_no === 'string' ? stored.out_trade_no : null;

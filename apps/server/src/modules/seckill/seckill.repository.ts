@@ -10,6 +10,7 @@ import {
   shop,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/database.ts';
+import { preparedOnce } from '../../platform/prepared.ts';
 
 type DbOrTx = Db | Tx;
 
@@ -274,8 +275,8 @@ const p = {
 };
 
 /** The buy terms statement, built and prepared once per database handle. */
-function prepareBuyTerms(db: DbOrTx) {
-  return db
+const buyTerms = preparedOnce((db: DbOrTx) =>
+  db
     .select({
       sale: promotionSeckill,
       sku: promotionSeckillGoods,
@@ -294,9 +295,8 @@ function prepareBuyTerms(db: DbOrTx) {
       and(eq(promotionSeckillGoods.seckillId, promotionSeckill.id), eq(promotionSeckillGoods.skuId, p.skuId)),
     )
     .where(eq(promotionSeckill.id, p.seckillId))
-    .prepare('seckill_buy_terms');
-}
-const buyTerms = new WeakMap<DbOrTx, ReturnType<typeof prepareBuyTerms>>();
+    .prepare('seckill_buy_terms'),
+);
 
 /**
  * Everything a buy is checked against, in one prepared round trip (the stampede's refusal path): the sale, the
@@ -314,9 +314,7 @@ export async function selectBuyTerms(
     key?: { scope: string; key: string };
   },
 ) {
-  let prepared = buyTerms.get(db);
-  if (!prepared) buyTerms.set(db, (prepared = prepareBuyTerms(db)));
-  const [row] = await prepared.execute({
+  const [row] = await buyTerms(db).execute({
     seckillId: q.seckillId,
     skuId: q.skuId,
     memberId: q.memberId,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../platform/database.ts';
+import { preparedOnce } from '../../platform/prepared.ts';
 import { pageOffset, pageWithTotal } from '../../db/paging.ts';
 import { adv, advPosition, config, friendlyLink, pcFloor, pcNav, website } from '../../db/schema/index.ts';
 
@@ -9,19 +10,24 @@ export async function selectWebsite(db: Db, websiteId: number) {
   return rows[0];
 }
 
-export async function selectConfigValue(db: Db | Tx, key: string, siteId = 0): Promise<unknown> {
-  const rows = await db
+const configValue = preparedOnce((db: Db | Tx) =>
+  db
     .select({ value: config.value })
     .from(config)
     .where(
       and(
-        eq(config.siteId, siteId),
+        eq(config.siteId, sql.placeholder('siteId')),
         eq(config.appModule, 'admin'),
-        eq(config.configKey, key),
+        eq(config.configKey, sql.placeholder('key')),
         eq(config.isUse, 1),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('site_config_value'),
+);
+
+export async function selectConfigValue(db: Db | Tx, key: string, siteId = 0): Promise<unknown> {
+  const rows = await configValue(db).execute({ siteId, key });
   return rows[0]?.value;
 }
 

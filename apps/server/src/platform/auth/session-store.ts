@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database.ts';
+import { preparedOnce } from '../prepared.ts';
 import { memberSession } from './auth-tables.ts';
 
 /** Default session lifetime when the member did not ask to stay logged in (original system: 172800 s). */
@@ -48,11 +49,14 @@ let holderRule: SessionHolderRule | undefined;
 
 /** Set at start-up by the module owning members (account). */
 export function registerSessionHolderRule(rule: SessionHolderRule): void {
+  if (rule !== holderRule) sessionLookup = undefined;
   holderRule = rule;
 }
 
-/** The session lookup, built and prepared once per database handle (every member call runs it first). */
-function prepareSessionLookup(db: Db, rule: SessionHolderRule) {
+/** The session lookup, prepared (every member call runs it first). */
+let sessionLookup: ((db: Db) => ReturnType<typeof buildSessionLookup>) | undefined;
+
+function buildSessionLookup(db: Db, rule: SessionHolderRule) {
   return db
     .select({
       sessionId: memberSession.sessionId,
@@ -72,16 +76,15 @@ function prepareSessionLookup(db: Db, rule: SessionHolderRule) {
     .limit(1)
     .prepare('member_session_lookup');
 }
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 /** The live session of a token whose holder may act (see SessionHolderRule), or null. */
 export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
   // Failing closed: without the rule a locked member's token would pass.
   if (!holderRule) throw new Error('No session holder rule: the account module registers it at start-up');
   if (token.length < 20 || token.length > 100) return null;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db, holderRule)));
-  const rows = await lookup.execute({ tokenHash: hashToken(token), now: nowSeconds() });
+  const rule = holderRule;
+  sessionLookup ??= preparedOnce((d: Db) => buildSessionLookup(d, rule));
+  const rows = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: nowSeconds() });
   return rows[0] ?? null;
 }
 
