@@ -48,4 +48,28 @@ describe('read cache', () => {
     clock = 2500;
     expect(await cache.get('k', load)).toBe(2);
   });
+
+  it('keeps an entry no longer than its own ttl, and never past the instant its value goes out of date', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createReadCache(10_000, () => clock);
+    const load = async () => ++loads;
+    expect(await cache.get('short', load, { ttlMs: 2000 })).toBe(1);
+    clock = 1999;
+    expect(await cache.get('short', load, { ttlMs: 2000 })).toBe(1);
+    clock = 2000;
+    expect(await cache.get('short', load, { ttlMs: 2000 })).toBe(2);
+    // A longer ttl than the cache's is the cache's; a value that ends at 2500 is loaded again then.
+    const ending = async () => ({ n: ++loads, endsAt: 2500 });
+    expect((await cache.get('ends', ending, { ttlMs: 60_000, until: (v) => v.endsAt })).n).toBe(3);
+    clock = 2499;
+    expect((await cache.get('ends', ending, { until: (v) => v.endsAt })).n).toBe(3);
+    clock = 2500;
+    expect((await cache.get('ends', ending, { until: (v) => v.endsAt })).n).toBe(4);
+    // A cache with ttl 0 keeps nothing, whatever the entry asks for.
+    const off = createReadCache(0);
+    await off.get('k', load, { ttlMs: 5000 });
+    await off.get('k', load, { ttlMs: 5000 });
+    expect(loads).toBe(6);
+  });
 });

@@ -7,8 +7,16 @@
  * within `checkMs`; without one, within `ttlMs`. A ttl of 0 disables caching.
  */
 export interface ReadCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, opts?: EntryOptions<T>): Promise<T>;
   clear(): void;
+}
+
+/** What one entry may narrow: a shorter life than the cache's, and an instant its value stops being true. */
+export interface EntryOptions<T> {
+  /** At most the cache's own ttl (a cache with ttl 0 keeps nothing, whatever this says). */
+  ttlMs?: number;
+  /** When the loaded value goes out of date by itself (ms since epoch, e.g. a discount ending), if ever. */
+  until?: (value: T) => number | undefined;
 }
 
 export interface GenerationSource {
@@ -52,16 +60,26 @@ export function createReadCache(
   };
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
+    async get<T>(key: string, load: () => Promise<T>, opts?: EntryOptions<T>): Promise<T> {
+      const ttl = Math.min(ttlMs, opts?.ttlMs ?? ttlMs);
+      if (ttl <= 0) return load();
       if (generation && now() - checkedAt >= generation.checkMs) await (checking ??= compare());
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const value = load();
-      entries.set(key, { expires: now() + ttlMs, value });
+      const entry = { expires: now() + ttl, value };
+      entries.set(key, entry);
       // A failed load must not be served from the cache.
-      value.catch(() => entries.delete(key));
+      value.then(
+        (loaded) => {
+          const until = opts?.until?.(loaded);
+          if (until !== undefined && until < entry.expires) entry.expires = until;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     clear: () => entries.clear(),

@@ -59,6 +59,23 @@ export function effectiveDiscount(
   return now >= r.startTime && now < r.endTime ? r.discountPrice : r.price;
 }
 
+/**
+ * The next instant (epoch seconds) at which a limited-time discount among these rows starts or ends, so a
+ * cached answer showing them is dropped then; undefined when none will.
+ */
+export function nextDiscountChange(
+  rows: readonly Pick<SkuCardRow, 'promotionType' | 'startTime' | 'endTime'>[],
+  now = Math.floor(Date.now() / 1000),
+): number | undefined {
+  let next: number | undefined;
+  for (const r of rows) {
+    if (r.promotionType !== 1) continue;
+    const change = now < r.startTime ? r.startTime : now < r.endTime ? r.endTime : undefined;
+    if (change !== undefined && (next === undefined || change < next)) next = change;
+  }
+  return next;
+}
+
 export function toSkuCard(r: SkuCardRow): catalog.SkuCard {
   return {
     goods_id: r.goodsId,

@@ -12,7 +12,9 @@ import { platformCouponGoodsScope, shopCouponGoodsScope, type CouponGoodsScope }
 import type { ReadCache } from '../../platform/read-cache.ts';
 import { searchQuery } from '../../platform/search-grams.ts';
 import { selectCategoriesByIds } from './catalog.repository.ts';
-import { toSkuCard } from './catalog.service.ts';
+import { nextDiscountChange, toSkuCard } from './catalog.service.ts';
+import type { SkuCardRow } from './catalog.repository.ts';
+import { toRawJson, type RawJson } from '../../platform/raw-json.ts';
 import {
   countGoodsUpTo,
   estimateGoods,
@@ -124,26 +126,56 @@ async function boundedCount(db: Db, f: GoodsFilter): Promise<{ count: number; ex
 }
 
 /**
- * /api/goodssku/page. The bounded count (kept in the read cache) comes first: it says whether there is
- * anything to fetch and, for a search, which path finds the page (see SearchPath). Pages end at
- * LIST_DEPTH_MAX rows, so no request walks further than that into a list.
+ * How long a list page is served from ready bytes: long enough that a popular page (a category's first page,
+ * a common word) is built once for thousands of views, short enough that its stock and sales figures are
+ * seconds old at most. Prices are never stale: a page leaves the cache when one of its discounts starts or
+ * ends (nextDiscountChange), and a merchant's goods change clears it (merchant-goods.routes.ts).
  */
-export async function goodsPage(
+export const LIST_PAGE_TTL_MS = 2_000;
+
+/** /api/goodssku/page from the goods cache: the answer's bytes, kept until a price on it would change. */
+export function cachedGoodsPage(
   db: Db,
   cache: ReadCache,
   input: catalog.GoodsPageRequest,
   websiteId: number,
-): Promise<Paged<Card>> {
+): Promise<RawJson> {
+  const key = `goods-page:${websiteId}:${JSON.stringify(input)}`;
+  return cache
+    .get(
+      key,
+      async () => {
+        const { page, rows } = await goodsPageWithRows(db, cache, input, websiteId);
+        const change = nextDiscountChange(rows);
+        return { raw: toRawJson(page), until: change === undefined ? undefined : change * 1000 };
+      },
+      { ttlMs: LIST_PAGE_TTL_MS, until: (answer) => answer.until },
+    )
+    .then((answer) => answer.raw);
+}
+
+/**
+ * /api/goodssku/page, built. The bounded count (kept in the read cache) comes first: it says whether there is
+ * anything to fetch and, for a search, which path finds the page (see SearchPath). Pages end at
+ * LIST_DEPTH_MAX rows, so no request walks further than that into a list. The rows come back too: their
+ * discount windows say how long the page may be kept.
+ */
+async function goodsPageWithRows(
+  db: Db,
+  cache: ReadCache,
+  input: catalog.GoodsPageRequest,
+  websiteId: number,
+): Promise<{ page: Paged<Card>; rows: SkuCardRow[] }> {
   const plan = await planGoodsPage(db, cache, input, websiteId);
-  if (!plan) return EMPTY(input.page_size);
+  if (!plan) return { page: EMPTY(input.page_size), rows: [] };
   const { limit, offset, count, exact } = plan;
   const paged = (rows: Card[]) => ({
     ...toPaged(rows, count, limit),
     page_count: Math.min(Math.ceil(count / limit), Math.floor(LIST_DEPTH_MAX / limit)),
   });
-  if (offset >= Math.min(exact, LIST_DEPTH_MAX)) return paged([]);
+  if (offset >= Math.min(exact, LIST_DEPTH_MAX)) return { page: paged([]), rows: [] };
   const rows = await selectGoodsPage(db, plan.filter, plan.order, { limit, offset }, plan.path);
-  return paged(rows.map(toSkuCard));
+  return { page: paged(rows.map(toSkuCard)), rows };
 }
 
 /** What a goods page will run (goods-list-plans.test.ts explains these same queries); null: nothing to find. */

@@ -7,7 +7,7 @@ import { createReadCache } from '../../platform/read-cache.ts';
 import { brandPage, categoryInfo, relevanceInfo, shopCategoryTree } from './category.service.ts';
 import { goodsDetail } from './goods-detail.service.ts';
 import { afterSale, goodsQrcode, modifyClicks } from './goods-extras.service.ts';
-import { goodsPage, recommendGoods } from './goods-list.service.ts';
+import { cachedGoodsPage, recommendGoods } from './goods-list.service.ts';
 import { merchantGoodsRoutes } from './merchant-goods/merchant-goods.routes.ts';
 
 /** Goods discovery: lists and search, the goods page and its side calls, brands and category helpers. */
@@ -20,7 +20,7 @@ export function goodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   call({
     path: '/api/goodssku/page',
     input: catalog.goodsPageRequest,
-    handler: (input, ctx) => goodsPage(db, goodsCache, input, ctx.websiteId),
+    handler: (input, ctx) => cachedGoodsPage(db, goodsCache, input, ctx.websiteId),
   });
   call({
     path: '/api/goodssku/detail',
