@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Link } from 'react-router';
+import { ResultState } from './result-state.tsx';
 
 interface MissingStateProps {
   title: string;
@@ -12,5 +12,5 @@ interface MissingStateProps {
 
 /** What a page shows when the thing its address names does not exist: why, and the way back. */
 export function MissingState({ title, backTo, backLabel, status = '404' }: MissingStateProps) {
-  return <Result status={status} title={title} extra={<Link to={backTo}>{backLabel}</Link>} />;
+  return <ResultState status={status} title={title} extra={<Link to={backTo}>{backLabel}</Link>} />;
 }

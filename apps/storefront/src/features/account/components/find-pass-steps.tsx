@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Result, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { CodeField } from './code-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { mobileRules } from './field-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 export interface FindPassState {
   mobile: string;
@@ -197,7 +198,7 @@ export function FindPassDoneStep() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
-    <Result
+    <ResultState
       status="success"
       title={t('find.doneTitle')}
       subTitle={t('find.doneText')}

@@ -1,4 +1,4 @@
-import { Result, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterConfig } from '../api/account-queries.ts';
@@ -7,6 +7,7 @@ import { RegisterForm, type RegisterChannel } from '../components/register-form.
 import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
 import './register-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 const CHANNELS: RegisterChannel[] = ['username', 'mobile', 'email'];
 
@@ -37,7 +38,7 @@ export function Page() {
       <section className="acc-card acc-register-card" aria-labelledby="register-title">
         <h1 id="register-title">{t('register.title')}</h1>
         {channels.length === 0 ? (
-          <Result status="info" title={t('register.disabled')} data-testid="register-disabled" />
+          <ResultState status="info" title={t('register.disabled')} data-testid="register-disabled" />
         ) : (
           <Tabs
             destroyOnHidden

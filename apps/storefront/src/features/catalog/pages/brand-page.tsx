@@ -1,4 +1,4 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { useBrandPage } from '../api/catalog-queries.ts';
 import './brand-page.css';
 import { linkUrl } from '../../../lib/json-text.ts';
+import { Pager } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 30;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -71,13 +72,12 @@ export function Page() {
           </ul>
         )}
         {data && data.count > PAGE_SIZE ? (
-          <Pagination
+          <Pager
             className="brand-wall__pager"
             current={page}
             pageSize={PAGE_SIZE}
             total={data.count}
             onChange={setPage}
-            showSizeChanger={false}
           />
         ) : null}
       </section>

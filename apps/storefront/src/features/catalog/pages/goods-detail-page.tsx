@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { useViewTracking } from '../components/detail/use-view-tracking.ts';
 import { categoryPath } from '../components/list/category-path.ts';
 import './goods-detail-page.css';
 import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 const pictureList = (sku: GoodsSkuDetail) => {
   const list = (sku.sku_images || sku.goods_image)
@@ -52,7 +53,7 @@ function Unavailable({ error }: { error: unknown }) {
   const gone = (body?.data as GoodsDetailData | null | undefined)?.goods_sku_detail;
   return (
     <div className="page-card detail-unavailable" data-testid="goods-unavailable">
-      <Result
+      <ResultState
         status={gone ? 'warning' : '404'}
         icon={
           gone ? (

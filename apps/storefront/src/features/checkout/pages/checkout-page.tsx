@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { SettlePanel } from '../components/settle-panel.tsx';
 import { ShopSection } from '../components/shop-section.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import './checkout-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 function CheckoutSteps() {
   const { t } = useTranslation('checkout');
@@ -59,7 +60,7 @@ export function CheckoutScreen({
   if (!goods || (co.calc.isError && !result)) {
     return (
       <div className="content-width co-page">
-        <Result
+        <ResultState
           status="warning"
           title={frame?.noData ?? t('noData')}
           extra={

@@ -1,6 +1,5 @@
 import type { catalog, Paged } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request.ts';
@@ -9,6 +8,7 @@ import { useChosenCity } from '../city-cookie.ts';
 import { useCityName } from './city-name.tsx';
 import { ListStatus } from '../../../components/states/list-status.tsx';
 import './city-goods.css';
+import { Pager } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -45,12 +45,11 @@ export function CityGoods() {
         ))}
       </div>
       {data && data.page_count > 1 ? (
-        <Pagination
+        <Pager
           className="city-goods__pager"
           current={page}
           pageSize={PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={(p) => {
             setPage(p);
             window.scrollTo({ top: 0 });

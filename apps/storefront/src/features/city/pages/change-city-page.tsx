@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddons } from '../../../lib/site-data.ts';
@@ -9,6 +9,7 @@ import { useCityName } from '../components/city-name.tsx';
 import { HOT_CITIES, NATIONWIDE_AREA_ID } from '../hot-cities.ts';
 import { useSwitchCity } from '../use-switch-city.ts';
 import './change-city-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** /change_city: nationwide and the hot cities first, then every city by province (facts §9.2). */
 export function Page() {
@@ -23,7 +24,7 @@ export function Page() {
   if (!addons?.city) {
     return (
       <div className="page-card city-page">
-        <Result
+        <ResultState
           icon={<EnvironmentOutlined className="city-page__missing-icon" />}
           title={t('pluginMissing')}
           extra={

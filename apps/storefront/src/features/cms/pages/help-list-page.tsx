@@ -1,4 +1,3 @@
-import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
@@ -10,6 +9,7 @@ import { toId, usePageParam } from '../use-page-param.ts';
 import { ListStatus } from '../../../components/states/list-status.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import './help-pages.css';
+import { Pager } from '../../../components/pager.tsx';
 
 /** /cms/help/listother-{class id}: the articles of one help class, paged. */
 export function Page() {
@@ -37,12 +37,11 @@ export function Page() {
             ))}
           </ul>
           {data && data.page_count > 1 ? (
-            <Pagination
+            <Pager
               className="cms-pager"
               current={page}
               pageSize={HELP_PAGE_SIZE}
               total={data.count}
-              showSizeChanger={false}
               onChange={setPage}
             />
           ) : null}

@@ -1,4 +1,4 @@
-import { Pagination, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/cms-queries.ts';
@@ -8,6 +8,7 @@ import { ListStatus } from '../../../components/states/list-status.tsx';
 import '../components/cms-common.css';
 import './notice-pages.css';
 import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
+import { Pager } from '../../../components/pager.tsx';
 
 /** /cms/notice: the platform's notices, pinned ones first, newest next, paged through ?page=. */
 export function Page() {
@@ -35,12 +36,11 @@ export function Page() {
           ))}
         </ul>
         {data && data.page_count > 1 ? (
-          <Pagination
+          <Pager
             className="cms-pager"
             current={page}
             pageSize={NOTICE_PAGE_SIZE}
             total={data.count}
-            showSizeChanger={false}
             onChange={setPage}
           />
         ) : null}

@@ -1,11 +1,12 @@
 import type { coupon, Paged } from '@mall/contracts';
-import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_SIZE, usePlatformCouponTypes, useShopCouponTypes } from '../api/coupon-queries.ts';
 import { CouponBanner } from '../components/coupon-banner.tsx';
 import { CouponTicket } from '../components/coupon-ticket.tsx';
 import './coupon-centre-page.css';
+import { Pager } from '../../../components/pager.tsx';
 
 type Offer = coupon.CouponType | coupon.PlatformCouponType;
 
@@ -34,12 +35,11 @@ function OfferGrid({
         ))}
       </div>
       {data.page_count > 1 && (
-        <Pagination
+        <Pager
           className="coupon-pager"
           current={page}
           pageSize={CENTRE_PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={onPage}
         />
       )}

@@ -1,9 +1,10 @@
-import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyCouponCount, useMyCoupons, type CouponSource } from '../api/coupon-queries.ts';
 import { HeldCoupon } from '../components/held-coupon.tsx';
 import './my-coupon-page.css';
+import { Pager } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 12;
 const STATES = [1, 2, 3] as const;
@@ -43,12 +44,11 @@ function HeldList({
         ))}
       </div>
       {data.page_count > 1 && (
-        <Pagination
+        <Pager
           className="coupon-pager"
           current={page}
           pageSize={PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={onPage}
         />
       )}

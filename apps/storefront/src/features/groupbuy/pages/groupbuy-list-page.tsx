@@ -1,9 +1,10 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GROUPBUY_PAGE_SIZE, useGroupbuyPage } from '../api/groupbuy-queries.ts';
 import { GroupbuyCard } from '../components/groupbuy-card.tsx';
 import './groupbuy.css';
+import { Pager } from '../../../components/pager.tsx';
 
 /** /promotion/groupbuy: the running group buys of the chosen city, newest first; the page lives in the address. */
 export function Page() {
@@ -29,12 +30,11 @@ export function Page() {
             ))}
           </div>
           {data.page_count > 1 && (
-            <Pagination
+            <Pager
               className="gb-pager"
               current={page}
               pageSize={GROUPBUY_PAGE_SIZE}
               total={data.count}
-              showSizeChanger={false}
               onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
             />
           )}

@@ -1,4 +1,4 @@
-import { Pagination, Statistic, Table, Tabs } from 'antd';
+import { Statistic, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
@@ -8,6 +8,7 @@ import { useMemberOfPage } from '../../account/index.ts';
 import { usePointPage } from '../api/loyalty-queries.ts';
 import { POINT_SOURCES_LIST } from '../api/point-sources.ts';
 import './loyalty-pages.css';
+import { Pager } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -72,12 +73,11 @@ export function Page() {
             ]}
           />
           {data.page_count > 1 ? (
-            <Pagination
+            <Pager
               className="coupon-pager"
               current={page}
               pageSize={PAGE_SIZE}
               total={data.count}
-              showSizeChanger={false}
               onChange={(p) => go({ page: p })}
             />
           ) : null}

@@ -1,11 +1,12 @@
 import type { memberFollow } from '@mall/contracts';
-import { Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { COLLECTION_PAGE_SIZE, useCollectedGoods, useUnfollow } from './collection-queries.ts';
+import { Pager } from '../../../components/pager.tsx';
 
 function GoodsTile({ item }: { item: memberFollow.CollectItem }) {
   const { t } = useTranslation('follow');
@@ -53,12 +54,11 @@ export function CollectedGoods() {
         ))}
       </ul>
       {data.page_count > 1 ? (
-        <Pagination
+        <Pager
           className="follow-pager"
           current={page}
           pageSize={COLLECTION_PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={setPage}
         />
       ) : null}

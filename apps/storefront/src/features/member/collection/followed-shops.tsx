@@ -1,11 +1,12 @@
 import type { shop } from '@mall/contracts';
-import { Button, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { ShopRatings } from '../../shop/index.ts';
 import { COLLECTION_PAGE_SIZE, useFollowedShops, useUnfollow } from './collection-queries.ts';
+import { Pager } from '../../../components/pager.tsx';
 
 function ShopRow({ item }: { item: shop.MemberShop }) {
   const { t } = useTranslation('follow');
@@ -53,12 +54,11 @@ export function FollowedShops() {
         ))}
       </ul>
       {data.page_count > 1 ? (
-        <Pagination
+        <Pager
           className="follow-pager"
           current={page}
           pageSize={COLLECTION_PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={setPage}
         />
       ) : null}

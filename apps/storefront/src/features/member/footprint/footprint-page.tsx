@@ -1,4 +1,3 @@
-import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { groupByDay } from './group-by-day.ts';
 import { ListStatus } from '../../../components/states/list-status.tsx';
 import '../collection/collection-page.css';
 import './footprint-page.css';
+import { Pager } from '../../../components/pager.tsx';
 
 /** /member/footprint: goods the member viewed, newest first and grouped by day; delete one or a selection. */
 export function Page() {
@@ -82,12 +82,11 @@ export function Page() {
         </section>
       ))}
       {data && data.page_count > 1 ? (
-        <Pagination
+        <Pager
           className="follow-pager"
           current={page}
           pageSize={FOOTPRINT_PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={(p) => {
             setPage(p);
             setSelected(new Set());

@@ -1,4 +1,4 @@
-import { Result, Skeleton, Steps } from 'antd';
+import { Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
@@ -11,6 +11,7 @@ import { DeliveryBlock } from '../components/order-delivery-block.tsx';
 import { ConsigneeFacts, InvoiceFacts, MoneyFacts, OrderFacts } from '../components/order-detail-parts.tsx';
 import './order-pages.css';
 import { ChatButton } from '../../chat/index.ts';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 export const orderIdFrom = (v: string | null) => {
   const n = Number(v);
@@ -113,7 +114,7 @@ export function Page() {
         <Link to="/member/order_list">{t('backToList')}</Link>
       </div>
       {orderId === undefined || detail.isError ? (
-        <Result status="warning" title={t('notFound')} />
+        <ResultState status="warning" title={t('notFound')} />
       ) : detail.data ? (
         <DetailBody o={detail.data} />
       ) : (

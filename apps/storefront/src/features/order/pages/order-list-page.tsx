@@ -1,10 +1,11 @@
 import { order } from '@mall/contracts';
-import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE, useOrderCounts, useOrderList, type OrderTabKey } from '../api/order-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import './order-pages.css';
+import { Pager } from '../../../components/pager.tsx';
 
 const TABS: OrderTabKey[] = ['all', ...order.ORDER_TABS];
 const tabOf = (v: string | null): OrderTabKey => TABS.find((k) => k === v) ?? 'all';
@@ -34,12 +35,11 @@ function OrderListBody({
         <OrderCard key={o.order_id} order={o} />
       ))}
       {data.page_count > 1 && (
-        <Pagination
+        <Pager
           className="ord-pager"
           current={page}
           pageSize={ORDER_PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={onPage}
         />
       )}

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Modal, Radio, Result, Skeleton } from 'antd';
+import { Button, Modal, Radio, Skeleton } from 'antd';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Amount } from '../../../components/amount.tsx';
 import { PAID, startPay, usePayInfo, usePayStatus, usePayTypes } from '../api/pay-api.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import './pay-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** Once the status reads paid (from polling or the pay row itself), the result page takes over. */
 function useGoToResultWhenPaid(code: string, paidNow: boolean) {
@@ -55,7 +56,7 @@ export function Page() {
   if (info.isError) {
     return (
       <div className="content-width pay-page">
-        <Result status="warning" title={t('noPayInfo')} />
+        <ResultState status="warning" title={t('noPayInfo')} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Amount } from '../../../components/amount.tsx';
 import { refreshMemberData } from '../../account/index.ts';
 import { PAID, usePayInfo } from '../api/pay-api.ts';
 import './pay-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** /result?code=…: success or failure as the server's pay record says (facts §8), with the amount. */
 export function Page() {
@@ -34,7 +35,7 @@ export function Page() {
   const success = pay.pay_status === PAID;
   return (
     <div className="content-width pay-page">
-      <Result
+      <ResultState
         className="pay-card"
         status={success ? 'success' : 'error'}
         title={success ? t('success') : t('failure')}

@@ -1,4 +1,4 @@
-import { Pagination, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
@@ -6,6 +6,7 @@ import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useRechargeOrders } from '../api/recharge-queries.ts';
 import './recharge-pages.css';
+import { Pager } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -50,12 +51,11 @@ export function Page() {
             ]}
           />
           {data.page_count > 1 ? (
-            <Pagination
+            <Pager
               className="coupon-pager"
               current={page}
               pageSize={PAGE_SIZE}
               total={data.count}
-              showSizeChanger={false}
               onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
             />
           ) : null}

@@ -1,5 +1,5 @@
 import type { review } from '@mall/contracts';
-import { Button, Checkbox, Rate, Result, Skeleton } from 'antd';
+import { Button, Checkbox, Rate, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { submitFollowUp, submitReview, useEvaluateInfo, type ShopScores } from '../api/review-api.ts';
 import { LineForm, type LineDraft } from '../components/line-form.tsx';
 import './evaluate-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 const orderIdFrom = (v: string | null) => {
   const n = Number(v);
@@ -116,7 +117,7 @@ export function Page() {
   if (isLoading) return <Skeleton active className="ev-page" />;
   if (!data) {
     return (
-      <Result
+      <ResultState
         status="info"
         title={error?.message ?? t('notFound')}
         extra={

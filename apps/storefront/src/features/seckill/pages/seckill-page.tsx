@@ -1,4 +1,4 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSeckillSlots, useSlotGoods, ZONE_PAGE_SIZE } from '../api/seckill-queries.ts';
@@ -6,6 +6,7 @@ import { SeckillCard } from '../components/seckill-card.tsx';
 import { SlotCountdown } from '../components/slot-countdown.tsx';
 import { firstSlot, hhmm, slotStates } from '../components/slot-state.ts';
 import './seckill.css';
+import { Pager } from '../../../components/pager.tsx';
 
 /** /promotion/seckill: today's slots as tabs with their state, the chosen slot's goods and its countdown. */
 export function Page() {
@@ -78,12 +79,11 @@ export function Page() {
                   ))}
                 </div>
                 {goods.data.page_count > 1 && slot ? (
-                  <Pagination
+                  <Pager
                     className="sk-pager"
                     current={page}
                     pageSize={ZONE_PAGE_SIZE}
                     total={goods.data.count}
-                    showSizeChanger={false}
                     onChange={(p) => go(slot.id, p)}
                   />
                 ) : null}

@@ -1,6 +1,6 @@
 import { ShopOutlined, UploadOutlined } from '@ant-design/icons';
 import type { settle } from '@mall/contracts';
-import { Button, Form, Input, Result, Select, Skeleton, Steps, Upload } from 'antd';
+import { Button, Form, Input, Select, Skeleton, Steps, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { useCategoryTree } from '../../../lib/site-data.ts';
 import { submitApply, uploadLicence, useMyApply } from '../api/settle-api.ts';
 import './shop-apply-page.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 type Values = Omit<settle.ShopApplyInput, 'licence_image'>;
 
@@ -25,7 +26,7 @@ function ApplyStatus({ apply, onAgain }: { apply: settle.ShopApply; onAgain: () 
         items={[{ title: t('stepApply') }, { title: t('stepReview') }, { title: t('stepOpen') }]}
         className="sa-steps"
       />
-      <Result
+      <ResultState
         status={status}
         title={t(`status.${apply.apply_status}`)}
         subTitle={

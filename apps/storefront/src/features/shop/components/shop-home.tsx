@@ -1,4 +1,4 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestError } from '../../../lib/request.ts';
@@ -7,13 +7,14 @@ import { shopListPath } from '../use-shop-id.ts';
 import { ShopGoodsSection } from './shop-goods-section.tsx';
 import { ShopInfoCard } from './shop-info-card.tsx';
 import './shop-home.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** Nothing to show: no shop id in the address, or a shop that does not exist or is closed. */
 export function NoShop({ message }: { message?: string }) {
   const { t } = useTranslation('shop');
   return (
     <div className="page-card">
-      <Result
+      <ResultState
         status="warning"
         title={message ?? t('missingShopId')}
         extra={<Link to="/street">{t('goStreet')}</Link>}

@@ -1,10 +1,11 @@
 import { shop } from '@mall/contracts';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { STREET_PAGE_SIZE, useStreet, type StreetQuery } from '../api/shop-queries.ts';
 import { StreetShopRow } from '../components/street-shop-row.tsx';
 import './street-page.css';
+import { Pager } from '../../../components/pager.tsx';
 
 type Order = StreetQuery['order'];
 const isOrder = (v: string | null): v is Order =>
@@ -74,12 +75,11 @@ export function Page() {
         </ul>
       </div>
       {data && data.page_count > 1 ? (
-        <Pagination
+        <Pager
           className="street-page__pager"
           current={query.page}
           pageSize={STREET_PAGE_SIZE}
           total={data.count}
-          showSizeChanger={false}
           onChange={(page) => {
             update({ page });
             window.scrollTo({ top: 0 });

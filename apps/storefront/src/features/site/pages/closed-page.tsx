@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useWebsiteInfo } from '../../../lib/site-data.ts';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** Shown while the platform has the site switched off (web_status 0). */
 export function Page() {
@@ -11,7 +11,7 @@ export function Page() {
   if (site?.web_status === 1) return <Navigate to="/" replace />;
   return (
     <div className="page-card">
-      <Result
+      <ResultState
         status="warning"
         title={site?.site_name}
         subTitle={

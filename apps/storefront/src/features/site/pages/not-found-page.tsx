@@ -1,12 +1,13 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 export function Page() {
   const { t } = useTranslation();
   return (
     <div className="page-card">
-      <Result
+      <ResultState
         status="404"
         title="404"
         subTitle={t('notFoundText')}

@@ -1,9 +1,10 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TOPIC_PAGE_SIZE, useTopicPage } from '../api/topic-queries.ts';
 import { TopicBanner } from '../components/topic-banner.tsx';
 import './topic.css';
+import { Pager } from '../../../components/pager.tsx';
 
 /** /promotion/topic: the running topic events, newest first; the page lives in the address. */
 export function Page() {
@@ -28,12 +29,11 @@ export function Page() {
             ))}
           </div>
           {data.page_count > 1 && (
-            <Pagination
+            <Pager
               className="topic-pager"
               current={page}
               pageSize={TOPIC_PAGE_SIZE}
               total={data.count}
-              showSizeChanger={false}
               onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
             />
           )}

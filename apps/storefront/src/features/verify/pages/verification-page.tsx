@@ -1,6 +1,6 @@
 import { ScanOutlined } from '@ant-design/icons';
 import type { verify } from '@mall/contracts';
-import { Alert, Button, Form, Input, Modal, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { fetchVerifyInfo, useIsVerifier, writeOff } from '../api/verify-api.ts';
 import { VerifyItems } from '../components/verify-items.tsx';
 import '../components/verify.css';
+import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** Codes are read out or pasted from the QR text: spaces go, letters are upper case (as the server reads them). */
 const cleanCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
@@ -50,7 +51,7 @@ export function Page() {
   if (!clerk.data)
     return (
       <div className="page-card">
-        <Result status="403" title={t('notClerkTitle')} subTitle={t('notClerkText')} />
+        <ResultState status="403" title={t('notClerkTitle')} subTitle={t('notClerkText')} />
       </div>
     );
 

@@ -1,10 +1,11 @@
-import { Avatar, Empty, Image, Pagination, Rate, Segmented, Skeleton } from 'antd';
+import { Avatar, Empty, Image, Rate, Segmented, Skeleton } from 'antd';
 import { dateTimeOf } from '../../../../lib/dates.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useReviews } from '../../api/catalog-queries.ts';
 import type { Review, ReviewCount } from '../../api/catalog-types.ts';
+import { Pager } from '../../../../components/pager.tsx';
 
 type Filter = 'all' | 'good' | 'medium' | 'bad' | 'withImages';
 const FILTER_FIELDS: Record<Filter, { explain_type?: number; has_image?: number }> = {
@@ -125,13 +126,12 @@ export function ReviewsTab({ goodsId, counts }: { goodsId: number; counts: Revie
         </ul>
       )}
       {data && data.count > PAGE_SIZE ? (
-        <Pagination
+        <Pager
           className="detail-reviews__pager"
           current={page}
           pageSize={PAGE_SIZE}
           total={data.count}
           onChange={setPage}
-          showSizeChanger={false}
         />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttrFilter, BrandCard, GoodsPageQuery } from '../../api/catalog-types.ts';
@@ -10,6 +10,7 @@ import { LIST_PAGE_SIZE, toGoodsQuery } from './list-params.ts';
 import { ListSortBar } from './list-sort-bar.tsx';
 import { useListParams } from './use-list-params.ts';
 import './goods-list.css';
+import { Pager } from '../../../../components/pager.tsx';
 
 interface Props {
   /** Fixed fields of the call (a shop's site_id). */
@@ -78,13 +79,12 @@ export function GoodsListView({
           <ListSortBar params={params} count={count} pageSize={LIST_PAGE_SIZE} onChange={update} />
           {body}
           {count > LIST_PAGE_SIZE ? (
-            <Pagination
+            <Pager
               className="list-pager"
               current={params.page}
               pageSize={LIST_PAGE_SIZE}
               total={count}
               onChange={toPage}
-              showSizeChanger={false}
               showQuickJumper
             />
           ) : null}

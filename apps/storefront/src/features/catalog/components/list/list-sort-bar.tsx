@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoodsListOrder } from '../../api/catalog-types.ts';
 import type { ListParams } from './list-params.ts';
 import { PriceRange } from './price-range.tsx';
+import { Pager } from '../../../../components/pager.tsx';
 
 interface Props {
   params: ListParams;
@@ -60,14 +60,12 @@ export function ListSortBar({ params, count, pageSize, onChange }: Props) {
         onApply={(min, max) => onChange({ min_price: min, max_price: max })}
       />
       <span className="list-sort__count">{t('list.resultCount', { count })}</span>
-      <Pagination
+      <Pager
         simple
-        size="small"
         current={params.page}
         pageSize={pageSize}
         total={count}
         onChange={(page) => onChange({ page })}
-        showSizeChanger={false}
       />
     </div>
   );
