@@ -31,7 +31,7 @@ const STILL_OVER: Record<string, number> = {
   'member/security': 396,
   'member/info': 357,
   'member/address_edit': 370,
-  'member/order_list': 326,
+  'member/order_list': 327,
   'member/order_detail': 309,
   'member/order_detail_local_delivery': 309,
   'member/order_detail_pickup': 309,

@@ -1,4 +1,5 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './pager.css';
 
@@ -89,7 +90,7 @@ export function Pager({ current, total, pageSize, onChange, className, simple, s
     if (n >= 1 && n <= pages && n !== page) onChange(n);
   };
   const classes = ['pager', simple ? 'pager--simple' : '', className ?? ''].filter(Boolean).join(' ');
-  const step = (to: number, label: string, glyph: string) => (
+  const step = (to: number, label: string, glyph: ReactNode) => (
     <button
       type="button"
       className="pager__step"
@@ -103,7 +104,7 @@ export function Pager({ current, total, pageSize, onChange, className, simple, s
   );
   return (
     <nav className={classes} aria-label={t('label')}>
-      {step(page - 1, t('previous'), '‹')}
+      {step(page - 1, t('previous'), <LeftOutlined />)}
       {simple ? (
         <span className="pager__simple">
           <PageBox current={page} pages={pages} label={t('page')} onChange={onChange} />
@@ -134,7 +135,7 @@ export function Pager({ current, total, pageSize, onChange, className, simple, s
           )}
         </ul>
       )}
-      {step(page + 1, t('next'), '›')}
+      {step(page + 1, t('next'), <RightOutlined />)}
       {showQuickJumper && !simple ? (
         <label className="pager__jump">
           {t('goTo')}
