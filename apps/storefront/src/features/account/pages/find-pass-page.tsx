@@ -1,4 +1,3 @@
-import { Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import {
 } from '../components/find-pass-steps.tsx';
 import '../components/auth-forms.css';
 import './find-pass-page.css';
+import { Steps } from '../../../components/steps.tsx';
 
 /** /find_pass in four steps: enter mobile, verify identity with a code, reset the password, finish. */
 export function Page() {

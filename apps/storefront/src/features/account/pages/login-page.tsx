@@ -1,5 +1,5 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
-import { Checkbox, Spin, Tabs } from 'antd';
+import { Checkbox, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
 import './login-page.css';
+import { Tabs } from '../../../components/tabs.tsx';
 
 /** The login advert the platform sets for the desktop site (NS_PC_LOGIN), beside the login card. */
 function LoginAdvert() {

@@ -1,4 +1,4 @@
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterConfig } from '../api/account-queries.ts';
@@ -8,6 +8,7 @@ import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts
 import '../components/auth-forms.css';
 import './register-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 
 const CHANNELS: RegisterChannel[] = ['username', 'mobile', 'email'];
 

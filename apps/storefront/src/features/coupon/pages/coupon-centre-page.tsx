@@ -1,5 +1,5 @@
 import type { coupon, Paged } from '@mall/contracts';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_SIZE, usePlatformCouponTypes, useShopCouponTypes } from '../api/coupon-queries.ts';
@@ -7,6 +7,7 @@ import { CouponBanner } from '../components/coupon-banner.tsx';
 import { CouponTicket } from '../components/coupon-ticket.tsx';
 import './coupon-centre-page.css';
 import { Pager } from '../../../components/pager.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 
 type Offer = coupon.CouponType | coupon.PlatformCouponType;
 

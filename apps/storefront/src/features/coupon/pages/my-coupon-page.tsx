@@ -1,10 +1,11 @@
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyCouponCount, useMyCoupons, type CouponSource } from '../api/coupon-queries.ts';
 import { HeldCoupon } from '../components/held-coupon.tsx';
 import './my-coupon-page.css';
 import { Pager } from '../../../components/pager.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 
 const PAGE_SIZE = 12;
 const STATES = [1, 2, 3] as const;

@@ -1,4 +1,4 @@
-import { Statistic, Table, Tabs } from 'antd';
+import { Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
@@ -9,6 +9,7 @@ import { usePointPage } from '../api/loyalty-queries.ts';
 import { POINT_SOURCES_LIST } from '../api/point-sources.ts';
 import './loyalty-pages.css';
 import { Pager } from '../../../components/pager.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CollectedGoods } from './collected-goods.tsx';
 import { FollowedShops } from './followed-shops.tsx';
 import './collection-page.css';
+import { Tabs } from '../../../components/tabs.tsx';
 
 /** /member/collection: followed goods and followed shops; the tab is in the address (?tab=shop). */
 export function Page() {

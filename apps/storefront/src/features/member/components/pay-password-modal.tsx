@@ -1,11 +1,12 @@
 import { member, PAY_PASSWORD_LENGTH } from '@mall/contracts';
-import { Button, Form, Input, Modal, Steps } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha, CaptchaField, CodeField } from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import type { SecurityModalProps } from './password-modal.tsx';
+import { Steps } from '../../../components/steps.tsx';
 
 interface Proof {
   key: string;

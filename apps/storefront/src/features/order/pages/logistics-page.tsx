@@ -1,4 +1,4 @@
-import { Empty, Skeleton, Tabs, Timeline } from 'antd';
+import { Empty, Skeleton, Timeline } from 'antd';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useOrderPackages, type OrderPackage } from '../api/order-api.ts';
 import { Facts } from '../components/order-detail-parts.tsx';
 import { orderIdFrom } from './order-detail-page.tsx';
 import './order-pages.css';
+import { Tabs } from '../../../components/tabs.tsx';
 
 const when = (v: number | string) => (typeof v === 'number' ? secondsOf(v) : v);
 

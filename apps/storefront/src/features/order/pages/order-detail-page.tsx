@@ -1,4 +1,4 @@
-import { Skeleton, Steps } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
@@ -12,6 +12,7 @@ import { ConsigneeFacts, InvoiceFacts, MoneyFacts, OrderFacts } from '../compone
 import './order-pages.css';
 import { ChatButton } from '../../chat/index.ts';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { Steps } from '../../../components/steps.tsx';
 
 export const orderIdFrom = (v: string | null) => {
   const n = Number(v);

@@ -1,11 +1,12 @@
 import { order } from '@mall/contracts';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE, useOrderCounts, useOrderList, type OrderTabKey } from '../api/order-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import './order-pages.css';
 import { Pager } from '../../../components/pager.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 
 const TABS: OrderTabKey[] = ['all', ...order.ORDER_TABS];
 const tabOf = (v: string | null): OrderTabKey => TABS.find((k) => k === v) ?? 'all';

@@ -1,6 +1,6 @@
 import { ShopOutlined, UploadOutlined } from '@ant-design/icons';
 import type { settle } from '@mall/contracts';
-import { Button, Form, Input, Select, Skeleton, Steps, Upload } from 'antd';
+import { Button, Form, Input, Select, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useCategoryTree } from '../../../lib/site-data.ts';
 import { submitApply, uploadLicence, useMyApply } from '../api/settle-api.ts';
 import './shop-apply-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { Steps } from '../../../components/steps.tsx';
 
 type Values = Omit<settle.ShopApplyInput, 'licence_image'>;
 

@@ -1,11 +1,12 @@
 import type { verify } from '@mall/contracts';
-import { Table, Tabs, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useVerifyRecords, VERIFY_PAGE_SIZE } from '../api/verify-api.ts';
 import '../components/verify.css';
+import { Tabs } from '../../../components/tabs.tsx';
 
 type TypeTab = verify.VerifyType | 'all';
 const TABS: TypeTab[] = ['all', 'pickup', 'virtualgoods'];

@@ -1,5 +1,5 @@
 import type { wallet } from '@mall/contracts';
-import { Alert, Descriptions, Skeleton, Steps, Tag } from 'antd';
+import { Alert, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money.tsx';
@@ -8,6 +8,7 @@ import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawDetail } from '../api/wallet-api.ts';
 import { STATUS_COLOUR } from './withdrawal-page.tsx';
 import './wallet-pages.css';
+import { Steps } from '../../../components/steps.tsx';
 
 const idFrom = (text: string | null) => (text && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
 

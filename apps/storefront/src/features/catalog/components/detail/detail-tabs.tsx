@@ -1,9 +1,10 @@
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSale } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { readJsonText } from '../../../../lib/json-text.ts';
+import { Tabs } from '../../../../components/tabs.tsx';
 
 // Reviews (their list, filters, picture previews) load only when the shopper opens that tab.
 const ReviewsTab = lazy(() => import('./reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })));
