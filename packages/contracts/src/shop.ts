@@ -2,6 +2,10 @@ import { z } from './zod.ts';
 import { idInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { flagSchema } from './request.ts';
+import { SHOP_PAGE_ORDERS, SHOP_SERVICE_FLAGS } from './shop-terms.ts';
+
+// Kept apart so the storefront can read them without this file's schemas (and zod) in its bundle.
+export { SHOP_PAGE_ORDERS, SHOP_SERVICE_FLAGS };
 
 /** A search keyword as a shopper types it: trimmed, at most 50 characters, empty means none. */
 export const keywordSchema = textInput(50).optional();
@@ -30,7 +34,6 @@ export const hotShopListSchema = z.array(hotShopSchema);
 export const shopIdRequest = z.object({ site_id: idInput });
 /** /api/shop/info: site_id is optional in the spec; without it the call answers REQUEST_SITE_ID ('missing shop id'). */
 export const shopInfoRequest = z.object({ site_id: idInput.optional() });
-export const SHOP_PAGE_ORDERS = ['', 'shop_sales', 'shop_desccredit'] as const;
 /** The shop street. Shops of the chosen city (website_id) come first; closed shops never show. */
 export const shopPageRequest = pagingSchema.extend({
   keyword: keywordSchema,
@@ -71,16 +74,6 @@ export const shopInfoSchema = z.object({
   create_time: z.number(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
-
-export const SHOP_SERVICE_FLAGS = [
-  'shop_qtian',
-  'shop_zhping',
-  'shop_erxiaoshi',
-  'shop_tuihuo',
-  'shop_shiyong',
-  'shop_shiti',
-  'shop_xiaoxie',
-] as const;
 
 /** /api/shop/detail: the profile plus deposit, service guarantee flags and main categories. */
 export const shopDetailSchema = shopInfoSchema.extend({

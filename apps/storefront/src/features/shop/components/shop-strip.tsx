@@ -1,5 +1,6 @@
 import type { shop as shopApi } from '@mall/contracts';
-import { Input, Tag } from 'antd';
+import { Tag } from 'antd';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
@@ -18,6 +19,13 @@ export function ShopStrip({ shop, layout }: ShopStripProps) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const siteId = shop.site_id;
+  // A plain form, not antd's Input.Search: that one brought antd's whole Input family (OTP, text area,
+  // password) and Space onto every shop page (issue 12).
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const value = String(new FormData(e.currentTarget).get('keyword') ?? '');
+    void navigate(shopListPath(siteId, layout, undefined, value.trim()));
+  };
   return (
     <section className="shop-strip" data-testid="shop-strip">
       <div className="content-width shop-strip__inner">
@@ -41,14 +49,19 @@ export function ShopStrip({ shop, layout }: ShopStripProps) {
           <span className="shop-strip__followers">{t('followers', { count: shop.shop_collect })}</span>
         </div>
         <FollowShopButton siteId={siteId} />
-        <Input.Search
-          className="shop-strip__search"
-          placeholder={t('searchShop')}
-          enterButton={t('searchInShop')}
-          maxLength={50}
-          aria-label={t('searchShop')}
-          onSearch={(value) => void navigate(shopListPath(siteId, layout, undefined, value.trim()))}
-        />
+        <form className="shop-strip__search" role="search" onSubmit={search}>
+          <input
+            type="search"
+            name="keyword"
+            className="shop-strip__search-box"
+            placeholder={t('searchShop')}
+            maxLength={50}
+            aria-label={t('searchShop')}
+          />
+          <button type="submit" className="shop-strip__search-button">
+            {t('searchInShop')}
+          </button>
+        </form>
       </div>
     </section>
   );
