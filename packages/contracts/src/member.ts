@@ -1,5 +1,9 @@
 import { z } from './zod.ts';
 import { NICKNAME_MAX, PAY_PASSWORD_LENGTH } from './constants.ts';
+import { AVATAR_MAX_BYTES, isWeakPayPassword } from './member-terms.ts';
+
+// Kept apart so the storefront can use them without this file's schemas (and zod) in its bundle.
+export { AVATAR_MAX_BYTES, isWeakPayPassword };
 import {
   captchaCodeSchema,
   captchaIdSchema,
@@ -24,13 +28,6 @@ export const nicknameSchema = z
   .max(NICKNAME_MAX)
   .regex(/^[^<>\p{Cc}]*$/u, 'no < > or control characters');
 export const payPasswordSchema = z.string().regex(new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`), 'six digits');
-
-/** Repeated (111111) and ascending or descending runs (123456, 654321) are too easy to guess. */
-export function isWeakPayPassword(pin: string): boolean {
-  const d = [...pin].map(Number);
-  const steps = new Set(d.slice(1).map((x, i) => x - d[i]!));
-  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
-}
 
 // ---- requests -------------------------------------------------------------------------------------
 const captchaFields = { captcha_id: captchaIdSchema, captcha_code: captchaCodeSchema };
@@ -80,11 +77,8 @@ export const modifyMobileRequest = z.object({
 });
 /** /api/member/modifyemail */
 export const modifyEmailRequest = z.object({ email: emailSchema, ...codeFields });
-/**
- * POST /api/member/modifyheadimg, multipart/form-data: the fields (token, lang, app_type…) first, then the
- * picture in the part named `file` (≤ 2 MB, JPEG/PNG/WebP/GIF checked by content). Answers { headimg }.
- */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+// POST /api/member/modifyheadimg, multipart/form-data: the fields (token, lang, app_type…) first, then the
+// picture in the part named `file` (≤ AVATAR_MAX_BYTES, JPEG/PNG/WebP/GIF checked by content). Answers { headimg }.
 
 // ---- responses ------------------------------------------------------------------------------------
 /** /api/member/detail. Money as "0.00" strings; mobile is "+cc-number" for countries other than 86. */

@@ -2,6 +2,10 @@ import { z } from './zod.ts';
 import { idInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import type { JsonText } from './wire.ts';
+import { ORDER_TABS } from './order-terms.ts';
+
+// Kept apart so the storefront can read it without this file's schemas (and zod) in its bundle.
+export { ORDER_TABS };
 
 /** Order status values (original-system-facts §2.3). */
 export const ORDER_STATUS = {
@@ -15,7 +19,6 @@ export const ORDER_STATUS = {
 } as const;
 
 /** Member order list tabs (facts §2.6); '' and 'all' list every order. */
-export const ORDER_TABS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const orderListRequest = pagingSchema.extend({
