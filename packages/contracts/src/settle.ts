@@ -2,6 +2,10 @@ import { z } from './zod.ts';
 import { idInput, intInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { optionalInput } from './wire.ts';
+import { LICENCE_UPLOAD_PATH } from './settle-terms.ts';
+
+// Kept apart so the storefront can read it without this file's schemas (and zod) in its bundle.
+export { LICENCE_UPLOAD_PATH };
 
 /**
  * Shop settle-in: a member applies to open a shop from the storefront; the platform operator approves (the
@@ -10,8 +14,6 @@ import { optionalInput } from './wire.ts';
  */
 export const APPLY_STATUS = { WAITING: 0, APPROVED: 1, REFUSED: -1 } as const;
 
-/** Where the licence picture is uploaded (multipart, field `file`); the answer's path goes into the apply. */
-export const LICENCE_UPLOAD_PATH = '/api/shopapply/licence';
 export const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const shopApplyRequest = z.object({

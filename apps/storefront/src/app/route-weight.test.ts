@@ -30,7 +30,7 @@ const STILL_OVER: Record<string, number> = {
   'member/verification': 441,
   'member/verification_list': 389,
   'member/verification_detail': 400,
-  'member/shop_apply': 388,
+  'member/shop_apply': 361,
   login: 367,
   register: 353,
   find_pass: 359,
