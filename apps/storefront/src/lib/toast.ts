@@ -5,6 +5,8 @@ const waiting: ((api: MessageInstance) => void)[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 const TOAST_KEY = 'server-message';
+/** How many toasts have been shown: each gets a key of its own (see toast()). */
+let shown = 0;
 
 /**
  * antd's message machinery is its own chunk, mounted on the first toast (app/toasts.tsx): most visits never
@@ -32,7 +34,13 @@ export function setToastInstance(api: MessageInstance): void {
   waiting.splice(0).forEach((show) => show(api));
 }
 
-/** Shows a message; a new one replaces the previous, so only one toast is visible at a time (spec §8). */
+/**
+ * Shows a message; a new one replaces the previous, so only one toast is visible at a time (spec §8: the
+ * holder keeps at most one, app/toasts.tsx). Each opens under a key of its own: updating a notice in place
+ * keeps its timer, so a message that replaced one shown 2.9 s earlier vanished 0.1 s later, unread.
+ */
 export function toast(text: string, type: 'error' | 'success' | 'info' | 'warning' = 'error'): void {
-  withMessageApi((api) => api.open({ key: TOAST_KEY, type, content: text, duration: 3 }));
+  shown += 1;
+  const key = `${TOAST_KEY}-${shown}`;
+  withMessageApi((api) => api.open({ key, type, content: text, duration: 3 }));
 }
