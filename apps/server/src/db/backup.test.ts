@@ -121,7 +121,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of the embedded 
     // And the mall opens the restored folder (migrations up to date).
     const reopened = await openDatabase({ pgliteDir });
     await reopened.close();
-  });
+    // Two CLI processes and eight openings of the embedded database: ~15 s alone, but CI runs this file niced
+    // beside the browser journeys, where it took 66 s (over the suite's 60 s default) on a busy day.
+  }, 300_000);
 
   it('refuses, with a clear message, while the mall runs on the folder', async () => {
     const mall = spawn(NODE, ['-e', 'setTimeout(() => {}, 30000)']);
