@@ -1,5 +1,5 @@
 import type { coupon } from '@mall/contracts';
-import { Button, Progress } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../lib/session.ts';
@@ -75,7 +75,10 @@ export function CouponTicket({ offer }: { offer: Offer }) {
         </div>
         <div className="coupon-ticket__foot">
           {offer.count > 0 && (
-            <Progress className="coupon-ticket__progress" percent={taken} size="small" showInfo={false} />
+            // A bar of our own (antd's Progress was 5.7 KiB on the goods page); the text beside it says the figure.
+            <span className="coupon-ticket__progress" aria-hidden="true">
+              <span className="coupon-ticket__progress-track" style={{ width: `${Math.min(100, taken)}%` }} />
+            </span>
           )}
           <span className="coupon-ticket__taken">{t('ticket.taken', { percent: taken })}</span>
           <Button

@@ -1,6 +1,6 @@
 import { moneyToCents } from '@mall/contracts';
-import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../../../components/countdown.tsx';
 import { Money } from '../../../../components/money.tsx';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 
@@ -26,7 +26,7 @@ export function PriceBlock({ sku }: { sku: GoodsSkuDetail }) {
           <span className="detail-price__banner-title">{t('detail.discountPrice')}</span>
           <span className="detail-price__countdown">
             {t('detail.endsIn')}
-            <Statistic.Timer type="countdown" value={sku.end_time * 1000} format="D[d] HH:mm:ss" />
+            <Countdown className="detail-price__timer" until={sku.end_time * 1000} />
           </span>
         </div>
       ) : null}
