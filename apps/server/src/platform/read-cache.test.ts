@@ -72,4 +72,22 @@ describe('read cache', () => {
     await off.get('k', load, { ttlMs: 5000 });
     expect(loads).toBe(6);
   });
+
+  it('at its bound of 1,000 entries drops the least recently read one, never the rest', async () => {
+    const cache = createReadCache(60_000);
+    const loads = new Map<string, number>();
+    const load = (key: string) => async () => {
+      loads.set(key, (loads.get(key) ?? 0) + 1);
+      return key;
+    };
+    for (let i = 0; i < 1000; i++) await cache.get(`k${i}`, load(`k${i}`));
+    await cache.get('k0', load('k0')); // read again: k1 is now the least recently read
+    await cache.get('new', load('new'));
+    await cache.get('k0', load('k0'));
+    await cache.get('k2', load('k2'));
+    expect(loads.get('k0')).toBe(1);
+    expect(loads.get('k2')).toBe(1);
+    await cache.get('k1', load('k1'));
+    expect(loads.get('k1')).toBe(2);
+  });
 });

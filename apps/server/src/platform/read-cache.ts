@@ -65,8 +65,16 @@ export function createReadCache(
       if (ttl <= 0) return load();
       if (generation && now() - checkedAt >= generation.checkMs) await (checking ??= compare());
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
+      if (hit && hit.expires > now()) {
+        // Read again, so it moves to the end of the map's order: the bound below drops the least recently read.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      // At the bound, the least recently read entry goes (a Map iterates in insertion order), not every entry:
+      // one cache holds goods pages, list pages and counts, and a burst of distinct searches must not empty it.
+      if (hit) entries.delete(key);
+      else if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const value = load();
       const entry = { expires: now() + ttl, value };
       entries.set(key, entry);
