@@ -176,7 +176,7 @@ test.describe('goods detail', () => {
     const price = page.getByTestId('price-block');
     await expect(price.getByText(t('detail.endsIn'))).toBeVisible(loaded);
     await expect(price).toContainText(discounted.discount_price);
-    await expect(price.locator('.ant-statistic-content')).toHaveText(/\d+d \d\d:\d\d:\d\d/);
+    await expect(price.getByRole('timer')).toHaveText(/\d+d \d\d:\d\d:\d\d/);
 
     // Province → city → district: the freight to that district and whether the shop delivers there.
     await page.getByRole('combobox', { name: t('detail.deliverTo') }).click();

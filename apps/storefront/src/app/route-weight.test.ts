@@ -29,7 +29,7 @@ const STILL_OVER: Record<string, number> = {
   'member/verification_list': 389,
   'member/verification_detail': 400,
   'member/shop_apply': 361,
-  login: 367,
+  login: 330,
   register: 353,
   find_pass: 359,
   'promotion/combo_payment': 418,

@@ -1,16 +1,23 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
 import { Checkbox, Spin } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdv } from '../../../lib/site-data.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
-import { CodeLoginForm } from '../components/code-login-form.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
 import './login-page.css';
 import { Tabs } from '../../../components/tabs.tsx';
+
+/**
+ * The code tabs load when first opened: their country-code Select (antd's, ~26 KiB gzip) is more than the rest of
+ * the password tab that most shoppers use.
+ */
+const CodeLoginForm = lazy(() =>
+  import('../components/code-login-form.tsx').then((m) => ({ default: m.CodeLoginForm })),
+);
 
 /** The login advert the platform sets for the desktop site (NS_PC_LOGIN), beside the login card. */
 function LoginAdvert() {
@@ -53,7 +60,9 @@ export function Page() {
       tab.key === 'password' ? (
         <PasswordLoginForm {...formProps} />
       ) : (
-        <CodeLoginForm channel={tab.key as 'mobile' | 'email'} {...formProps} />
+        <Suspense fallback={<Spin className="acc-login-tab-loading" />}>
+          <CodeLoginForm channel={tab.key as 'mobile' | 'email'} {...formProps} />
+        </Suspense>
       ),
   }));
 
