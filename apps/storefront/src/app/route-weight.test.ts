@@ -30,7 +30,7 @@ const STILL_OVER: Record<string, number> = {
   'member/verification_detail': 400,
   'member/shop_apply': 361,
   login: 330,
-  register: 353,
+  register: 335,
   find_pass: 359,
   'promotion/combo_payment': 418,
   'promotion/seckill_payment': 418,

@@ -1,13 +1,18 @@
-import { Checkbox, Form, Modal, Spin } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../api/account-queries.ts';
-import { AgreementText } from './agreement-text.tsx';
+
+/** The dialog and its text load when first wanted (antd's Modal is ~9 KiB gzip the register page need not wait for). */
+const loadModal = () => import('./agreement-modal.tsx');
+const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.AgreementModal })));
 
 /** The service agreement: read in a modal, ticked before registering (spec §2, §5). */
 export function AgreementCheck() {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays out and a second opening is instant.
+  const [opened, setOpened] = useState(false);
   const { data, isPending } = useAgreement();
   return (
     <>
@@ -25,27 +30,28 @@ export function AgreementCheck() {
           {t('register.agreePrefix')}{' '}
           <a
             href="#agreement"
+            onPointerEnter={() => void loadModal()}
             onClick={(e) => {
               e.preventDefault();
               setOpen(true);
+              setOpened(true);
             }}
           >
             {t('register.agreementLink', { title: data?.title ?? t('register.agreementDefault') })}
           </a>
         </Checkbox>
       </Form.Item>
-      <Modal
-        open={open}
-        title={data?.title ?? t('register.agreementDefault')}
-        onCancel={() => setOpen(false)}
-        onOk={() => setOpen(false)}
-        okText={t('register.agreementRead')}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        width={720}
-        getContainer={false}
-      >
-        {isPending ? <Spin /> : <AgreementText content={data?.content ?? ''} />}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AgreementModal
+            open={open}
+            title={data?.title ?? t('register.agreementDefault')}
+            pending={isPending}
+            content={data?.content ?? ''}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
