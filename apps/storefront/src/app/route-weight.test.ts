@@ -24,7 +24,6 @@ const STILL_OVER: Record<string, number> = {
   'member/security': 386,
   'member/info': 329,
   'member/address_edit': 369,
-  'member/logistics': 312,
   'member/verification': 441,
   'member/verification_list': 389,
   'member/verification_detail': 400,

@@ -1,11 +1,16 @@
 import type { order } from '@mall/contracts';
-import { QRCode, Tag } from 'antd';
+import { Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useMoneyFormat } from '../../../lib/money.ts';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import type { OrderDetail } from '../api/order-api.ts';
+
+/** antd's QR code (7.5 KiB gzip) loads only for an order that has a code to show at a counter. */
+const LazyQRCode = lazy(() => import('antd/es/qr-code'));
+const QR_SIZE = 128;
 
 const time = (s: number) => (s > 0 ? secondsOf(s) : '');
 
@@ -123,7 +128,9 @@ export function InvoiceFacts({ o }: { o: OrderDetail }) {
 export function CodeCard({ title, code }: { title: string; code: string }) {
   return (
     <div className="ord-code" data-testid="order-code">
-      <QRCode value={code} size={128} />
+      <Suspense fallback={<span className="ord-code-qr-slot" style={{ width: QR_SIZE, height: QR_SIZE }} />}>
+        <LazyQRCode value={code} size={QR_SIZE} />
+      </Suspense>
       <div>
         <div className="ord-muted">{title}</div>
         <div className="ord-code-text">{code}</div>

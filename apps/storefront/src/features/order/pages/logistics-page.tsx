@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { useOrderPackages, type OrderPackage } from '../api/order-api.ts';
 import { Facts } from '../components/order-detail-parts.tsx';
-import { orderIdFrom } from './order-detail-page.tsx';
+// Not from the order detail page's module: importing a page pulled its whole chunk (dialogs, QR code) in here.
+import { orderIdFrom } from '../order-id.ts';
 import './order-pages.css';
 import { Tabs } from '../../../components/tabs.tsx';
 
