@@ -125,6 +125,15 @@ module.exports = {
       from: { path: '^packages/contracts/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'contract-terms-without-zod',
+      severity: 'error',
+      comment:
+        'A *-terms.ts module holds what the storefront reads at run time so that zod stays out of its pages ' +
+        '(issue 12): nothing it imports, directly or further down, may reach zod.',
+      from: { path: '^packages/contracts/src/[^/]+-terms\\.ts$' },
+      to: { path: ['^packages/contracts/src/zod\\.ts$', '(^|/)node_modules/zod/'], reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,32 +1,45 @@
 import { z } from './zod.ts';
 import { intInput, textInput } from './input.ts';
 import { optionalInput } from './wire.ts';
+import {
+  CAPTCHA_TTL_SECONDS,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_PURPOSES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodePurpose,
+  DEFAULT_COUNTRY_CODE,
+  isValidMobile,
+  parseComplexity,
+  PASSWORD_MAX,
+  PASSWORD_RULES,
+  passwordProblems,
+  type PasswordRule,
+} from './account-terms.ts';
+
+// Kept apart so the storefront can use them without this file's schemas (and zod) in its bundle.
+export {
+  CAPTCHA_TTL_SECONDS,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_PURPOSES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodePurpose,
+  DEFAULT_COUNTRY_CODE,
+  isValidMobile,
+  parseComplexity,
+  PASSWORD_MAX,
+  PASSWORD_RULES,
+  passwordProblems,
+  type PasswordRule,
+};
 
 /**
  * Accounts: captcha, verification codes, login, registration and password recovery (spec §7 "Login, register,
  * password recovery"; facts §9.1). Every call answers the usual envelope; the shapes below are its `data`.
  */
-
-// ---- constants ------------------------------------------------------------------------------------
-/** Verification codes are 6 random digits (the original used 4; 6 makes guessing within 5 tries ~1 in 200,000). */
-export const CODE_LENGTH = 6;
-export const CODE_TTL_SECONDS = 600;
-export const CODE_MAX_ATTEMPTS = 5;
-/** "Get code" counts down this long; a repeated send to the same target inside it is refused. */
-export const CODE_RESEND_SECONDS = 60;
-export const CAPTCHA_TTL_SECONDS = 600;
-export const CODE_PURPOSES = [
-  'REGISTER_CODE',
-  'LOGIN_CODE',
-  'FIND_PASSWORD',
-  'BIND_MOBILE',
-  'BIND_EMAIL',
-  'PAY_PASSWORD',
-] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-export const DEFAULT_COUNTRY_CODE = '86';
-/** Longest password accepted (argon2 cost grows with input; nobody types more). */
-export const PASSWORD_MAX = 64;
 
 // ---- field schemas (shared by several calls) ------------------------------------------------------
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
@@ -67,53 +80,6 @@ export const usernameSchema = z
   .refine((s) => !/^\d+$/.test(s), 'username cannot be only digits');
 /** Days the login lasts (spec §4: the storefront sends 7 when "automatic login" is ticked); 0 = default. */
 export const autoLoginRangeSchema = intInput(0, 30).optional();
-
-// ---- password rules (REGISTER_CONFIG; enforced by the server, shown by the storefront) -------------
-export const PASSWORD_RULES = ['number', 'letter', 'upper_case', 'symbol'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
-const RULE_TEST: Record<PasswordRule, RegExp> = {
-  number: /\d/,
-  letter: /[a-z]/,
-  upper_case: /[A-Z]/,
-  symbol: /[^A-Za-z0-9]/,
-};
-
-/** The rules a password breaks: 'length' and/or the complexity rules of the config ('letter' = lowercase). */
-export function passwordProblems(
-  password: string,
-  rules: { pwd_len: number; pwd_complexity: string },
-): ('length' | PasswordRule)[] {
-  const problems: ('length' | PasswordRule)[] = [];
-  if (password.length < rules.pwd_len) problems.push('length');
-  for (const rule of parseComplexity(rules.pwd_complexity))
-    if (!RULE_TEST[rule].test(password)) problems.push(rule);
-  return problems;
-}
-
-export function parseComplexity(text: string): PasswordRule[] {
-  return PASSWORD_RULES.filter((r) =>
-    text
-      .split(',')
-      .map((s) => s.trim())
-      .includes(r),
-  );
-}
-
-const MOBILE_FORMATS: Record<string, RegExp> = {
-  '86': /^1[3-9]\d{9}$/,
-  '852': /^[5-9]\d{7}$/,
-  '853': /^6\d{7}$/,
-  '886': /^9\d{8}$/,
-  '1': /^[2-9]\d{9}$/,
-  '7': /^9\d{9}$/,
-  '82': /^01\d{8,9}$/,
-};
-
-/** Mobile format per country code; countries without a known rule take 6–15 digits. */
-export function isValidMobile(countryCode: string, mobile: string): boolean {
-  const rule = MOBILE_FORMATS[countryCode] ?? /^\d{6,15}$/;
-  return rule.test(mobile);
-}
 
 // ---- requests -------------------------------------------------------------------------------------
 /** The second entry of a new password; when sent it must equal the first. */

