@@ -52,6 +52,15 @@ export function parseComplexity(text: string): PasswordRule[] {
   );
 }
 
+/** New account names: 3–30 letters, digits or underscores (any script), trimmed. */
+export const USERNAME_RE = /^[\p{L}\p{N}_]{3,30}$/u;
+
+/** The account-name rule the server's schema applies (account.ts usernameSchema), for a form to check first. */
+export function isValidUsername(text: string): boolean {
+  const name = text.trim();
+  return USERNAME_RE.test(name) && !/^\d+$/.test(name);
+}
+
 const MOBILE_FORMATS: Record<string, RegExp> = {
   '86': /^1[3-9]\d{9}$/,
   '852': /^[5-9]\d{7}$/,

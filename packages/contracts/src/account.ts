@@ -11,11 +11,13 @@ import {
   type CodePurpose,
   DEFAULT_COUNTRY_CODE,
   isValidMobile,
+  isValidUsername,
   parseComplexity,
   PASSWORD_MAX,
   PASSWORD_RULES,
   passwordProblems,
   type PasswordRule,
+  USERNAME_RE,
 } from './account-terms.ts';
 
 // Kept apart so the storefront can use them without this file's schemas (and zod) in its bundle.
@@ -29,11 +31,13 @@ export {
   type CodePurpose,
   DEFAULT_COUNTRY_CODE,
   isValidMobile,
+  isValidUsername,
   parseComplexity,
   PASSWORD_MAX,
   PASSWORD_RULES,
   passwordProblems,
   type PasswordRule,
+  USERNAME_RE,
 };
 
 /**
@@ -76,7 +80,7 @@ export const loginNameSchema = z
 export const usernameSchema = z
   .string()
   .trim()
-  .regex(/^[\p{L}\p{N}_]{3,30}$/u, 'username: 3 to 30 letters, digits or underscores')
+  .regex(USERNAME_RE, 'username: 3 to 30 letters, digits or underscores')
   .refine((s) => !/^\d+$/.test(s), 'username cannot be only digits');
 /** Days the login lasts (spec §4: the storefront sends 7 when "automatic login" is ticked); 0 = default. */
 export const autoLoginRangeSchema = intInput(0, 30).optional();

@@ -13,6 +13,7 @@ import { i18n as appI18n, loadPageMessages } from '../lib/i18n.ts';
 import { useWebsiteInfo } from '../lib/site-data.ts';
 import { getToken } from '../lib/session.ts';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';
+import { PageLoading } from '../components/states/page-loading.tsx';
 
 const loadComingSoon = () =>
   import('./coming-soon-page.tsx').then((m) => ({ Page: m.ComingSoonPage as ComponentType }));
@@ -65,19 +66,6 @@ function useDocumentTitle(titleKey: string) {
     }
     meta.content = site.desc;
   }, [site?.desc]);
-}
-
-/**
- * While a page's module or the site settings load. Drawn by CSS (styles/global.css), not antd's Spin: it is
- * shown before any page, so whatever it imports is in every first load.
- */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-loading" role="status" aria-label={t('loading')}>
-      <span className="page-loading__dot" />
-    </div>
-  );
 }
 
 /**

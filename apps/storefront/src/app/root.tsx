@@ -8,7 +8,7 @@ import { imgUrl } from '../lib/image.ts';
 import { isLang, storedLang } from '../lib/i18n.ts';
 import { applyLanguage } from '../lib/language.ts';
 import { request, setRequestNavigator } from '../lib/request.ts';
-import { PageLoading } from './page-frame.tsx';
+import { PageLoading } from '../components/states/page-loading.tsx';
 import { ChatHost } from '../features/chat/index.ts';
 
 /** The server may set the language; a shopper's own earlier choice wins (spec §1). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { LayoutName } from '../route-table.ts';
-import { PageLoading } from '../page-frame.tsx';
+import { PageLoading } from '../../components/states/page-loading.tsx';
 
 type LayoutProps = { children?: ReactNode };
 

@@ -20,6 +20,17 @@ export const emailRules = (t: TFunction): FormRule[] => [
   { type: 'email', max: 100, message: t('account:email.invalid') },
 ];
 
+/** New account names as the server takes them: 3–30 letters, digits or underscores, not only digits. */
+export const usernameRules = (t: TFunction): FormRule[] => [
+  { required: true, whitespace: true, message: t('account:register.usernameRequired') },
+  {
+    validator: (_, value: string | undefined) =>
+      !value || account.isValidUsername(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('account:register.usernameInvalid'))),
+  },
+];
+
 export const codeRules = (t: TFunction): FormRule[] => [
   { required: true, message: t('account:code.required') },
   {

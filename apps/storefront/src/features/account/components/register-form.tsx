@@ -7,9 +7,8 @@ import { account } from '@mall/contracts';
 import { useCaptcha, type CaptchaState } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { CodeField } from './code-field.tsx';
-import { emailRules, mobileRules } from './field-rules.ts';
+import { emailRules, mobileRules, usernameRules } from './field-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { usernameRules } from './username-rules.ts';
 
 export type RegisterChannel = 'username' | 'mobile' | 'email';
 

@@ -1,10 +1,11 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
-import { Checkbox, Spin } from 'antd';
+import { Checkbox } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdv } from '../../../lib/site-data.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
@@ -60,13 +61,13 @@ export function Page() {
       tab.key === 'password' ? (
         <PasswordLoginForm {...formProps} />
       ) : (
-        <Suspense fallback={<Spin className="acc-login-tab-loading" />}>
+        <Suspense fallback={<PageLoading />}>
           <CodeLoginForm channel={tab.key as 'mobile' | 'email'} {...formProps} />
         </Suspense>
       ),
   }));
 
-  if (leaving) return <Spin size="large" className="acc-login-leaving" />;
+  if (leaving) return <PageLoading />;
   return (
     <div className="acc-login">
       <LoginAdvert />

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterConfig } from '../api/account-queries.ts';
@@ -9,6 +8,7 @@ import '../components/auth-forms.css';
 import './register-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 
 const CHANNELS: RegisterChannel[] = ['username', 'mobile', 'email'];
 
@@ -31,7 +31,7 @@ export function Page() {
   const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const leaving = useLeaveIfLoggedIn();
 
-  if (isPending || leaving) return <Spin size="large" className="acc-register-loading" />;
+  if (isPending || leaving) return <PageLoading />;
   const channels = config ? enabledChannels(config.register) : [];
 
   return (
