@@ -6,7 +6,7 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { useOrderPackages, type OrderPackage } from '../api/order-api.ts';
 import { Facts } from '../components/order-detail-parts.tsx';
 // Not from the order detail page's module: importing a page pulled its whole chunk (dialogs, QR code) in here.
-import { orderIdFrom } from '../order-id.ts';
+import { idFromParam } from '../../../lib/id-param.ts';
 import './order-pages.css';
 import { Tabs } from '../../../components/tabs.tsx';
 
@@ -42,7 +42,7 @@ function PackageView({ p }: { p: OrderPackage }) {
 /** /member/logistics?order_id=…: the order's packages, each with its company, number, goods and trace. */
 export function Page() {
   const { t } = useTranslation('order');
-  const orderId = orderIdFrom(useSearchParams()[0].get('order_id'));
+  const orderId = idFromParam(useSearchParams()[0].get('order_id'));
   const packages = useOrderPackages(orderId);
   const list = packages.data ?? [];
   return (

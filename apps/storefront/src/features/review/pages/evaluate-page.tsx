@@ -8,11 +8,8 @@ import { submitFollowUp, submitReview, useEvaluateInfo, type ShopScores } from '
 import { LineForm, type LineDraft } from '../components/line-form.tsx';
 import './evaluate-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { idFromParam } from '../../../lib/id-param.ts';
 
-const orderIdFrom = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
 const SHOP_SCORES: (keyof ShopScores)[] = ['shop_desccredit', 'shop_servicecredit', 'shop_deliverycredit'];
 
 function ReviewForm({ info }: { info: review.EvaluateInfo }) {
@@ -112,7 +109,7 @@ function ReviewForm({ info }: { info: review.EvaluateInfo }) {
 export function Page() {
   const { t } = useTranslation('review');
   const [params] = useSearchParams();
-  const orderId = orderIdFrom(params.get('order_id'));
+  const orderId = idFromParam(params.get('order_id'));
   const { data, isLoading, error } = useEvaluateInfo(orderId);
   if (isLoading) return <Skeleton active className="ev-page" />;
   if (!data) {
