@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
-import { InvoiceModal } from './invoice-modal.tsx';
+import { LazyInvoiceModal, MountedOnceOpen, preloadInvoiceModal } from './lazy-dialogs.tsx';
 import { ManjianRow } from './manjian-row.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
@@ -63,7 +63,12 @@ function InvoiceRow({
           ? `${t(value.invoice_type === 1 ? 'invoice.paper' : 'invoice.electronic')} · ${value.invoice_title ?? ''} · ${t('invoice.tax', { rate: shop.invoice.invoice_rate })}`
           : t('invoice.no')}
       </span>
-      <Button type="link" onClick={() => setOpen(true)}>
+      <Button
+        type="link"
+        onPointerEnter={preloadInvoiceModal}
+        onFocus={preloadInvoiceModal}
+        onClick={() => setOpen(true)}
+      >
         {on ? t('invoice.edit') : t('invoice.want')}
       </Button>
       {on && (
@@ -71,16 +76,18 @@ function InvoiceRow({
           {t('invoice.cancel')}
         </Button>
       )}
-      <InvoiceModal
-        open={open}
-        contents={shop.invoice.invoice_content_array.filter(Boolean)}
-        value={on ? value : undefined}
-        onClose={() => setOpen(false)}
-        onSave={(v) => {
-          setOpen(false);
-          onSave(v);
-        }}
-      />
+      <MountedOnceOpen open={open}>
+        <LazyInvoiceModal
+          open={open}
+          contents={shop.invoice.invoice_content_array.filter(Boolean)}
+          value={on ? value : undefined}
+          onClose={() => setOpen(false)}
+          onSave={(v) => {
+            setOpen(false);
+            onSave(v);
+          }}
+        />
+      </MountedOnceOpen>
     </div>
   );
 }
