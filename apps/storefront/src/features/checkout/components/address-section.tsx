@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressList } from '../../address/index.ts';
@@ -47,7 +47,7 @@ export function AddressSection({
               >
                 <span className="co-address-name">
                   <EnvironmentOutlined /> {a.name} {a.mobile}
-                  {a.is_default === 1 && <Tag color="red">{t('address.default')}</Tag>}
+                  {a.is_default === 1 && <span className="co-tag">{t('address.default')}</span>}
                 </span>
                 <span className="co-address-text">
                   {a.full_address} {a.address}
