@@ -3,7 +3,13 @@ import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, registerByApi, solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
 import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
-import { apiAs, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, shipByMerchant } from '../support/checkout.ts';
+import {
+  apiAs,
+  chooseOption,
+  PICKUP_SHOP_SKU,
+  SELF_OPERATED_SKU,
+  shipByMerchant,
+} from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 import { amountIn } from '../support/money.ts';
 
@@ -158,12 +164,13 @@ test('guest cart of two shops → login form → merged cart → checkout (new a
   const selfShop = shops.filter({ hasText: selfSku.site_name });
   const pickupShop = shops.filter({ hasText: pickupSku.site_name });
   // The shop coupon the member holds is preselected; the self-operated shop goes by express.
-  await expect(selfShop.getByText('$10 off orders over $99')).toBeVisible();
+  await expect(
+    selfShop.getByRole('combobox', { name: t('checkout:coupon.shop') }).locator('option:checked'),
+  ).toContainText('$10 off orders over $99');
   await expect(selfShop.getByText(t('checkout:delivery.express'))).toBeVisible();
   // The other shop's goods are collected at one of its stores.
   await pickupShop.getByText(t('checkout:delivery.store')).click();
-  await pickupShop.getByRole('combobox', { name: t('checkout:delivery.chooseStore') }).click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(pickupShop.getByRole('combobox', { name: t('checkout:delivery.chooseStore') }));
   await expect(page.getByTestId('checkout-errors')).toBeHidden();
   await screenshot(page, 'guest-journey-payment', true);
 

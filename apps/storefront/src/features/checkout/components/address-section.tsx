@@ -1,9 +1,9 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressList } from '../../address/index.ts';
-import { AddressModal } from './address-modal.tsx';
+import { LazyAddressModal, MountedOnceOpen, preloadAddressModal } from './lazy-dialogs.tsx';
 
 /** The consignee: the member's addresses as cards, the chosen one framed; a new one can be added in place. */
 export function AddressSection({
@@ -21,7 +21,13 @@ export function AddressSection({
     <section className="co-card" aria-labelledby="co-address-title">
       <div className="co-card-head">
         <h2 id="co-address-title">{t('address.title')}</h2>
-        <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button
+          type="link"
+          icon={<PlusOutlined />}
+          onPointerEnter={preloadAddressModal}
+          onFocus={preloadAddressModal}
+          onClick={() => setAdding(true)}
+        >
           {t('address.add')}
         </Button>
       </div>
@@ -41,7 +47,7 @@ export function AddressSection({
               >
                 <span className="co-address-name">
                   <EnvironmentOutlined /> {a.name} {a.mobile}
-                  {a.is_default === 1 && <Tag color="red">{t('address.default')}</Tag>}
+                  {a.is_default === 1 && <span className="co-tag">{t('address.default')}</span>}
                 </span>
                 <span className="co-address-text">
                   {a.full_address} {a.address}
@@ -51,14 +57,16 @@ export function AddressSection({
           ))}
         </ul>
       )}
-      <AddressModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={(id) => {
-          setAdding(false);
-          onChoose(id);
-        }}
-      />
+      <MountedOnceOpen open={adding}>
+        <LazyAddressModal
+          open={adding}
+          onClose={() => setAdding(false)}
+          onSaved={(id) => {
+            setAdding(false);
+            onChoose(id);
+          }}
+        />
+      </MountedOnceOpen>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { checkout } from '@mall/contracts';
-import { Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from './choice-buttons.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
 
 const HALF_HOUR = 30;
 const minutesOf = (hhmm: string) => {
@@ -32,34 +33,33 @@ export function DeliveryChoice({
   if (shop.express_type.length === 0) return <span className="co-muted">{t('delivery.none')}</span>;
   return (
     <div className="co-delivery">
-      <Radio.Group
-        optionType="button"
+      <ChoiceButtons
         value={current.delivery_type || undefined}
-        onChange={(e) => onChange({ delivery_type: e.target.value as checkout.DeliveryType })}
-        options={shop.express_type.map((e) => ({ value: e.name, label: t(`delivery.${e.name}`) }))}
+        onChange={(type) => onChange({ delivery_type: type })}
+        choices={shop.express_type.map((e) => ({ value: e.name, label: t(`delivery.${e.name}`) }))}
       />
       {current.delivery_type === 'store' && (
-        <Select
+        <ChoiceSelect
           className="co-delivery-extra"
-          aria-label={t('delivery.chooseStore')}
+          label={t('delivery.chooseStore')}
           placeholder={t('delivery.chooseStore')}
           value={current.store_id || undefined}
-          onChange={(id: number) => onChange({ delivery_type: 'store', store_id: id })}
-          options={(store?.store_list ?? []).map((s) => ({
+          onChange={(id) => onChange({ delivery_type: 'store', store_id: id })}
+          choices={(store?.store_list ?? []).map((s) => ({
             value: s.store_id,
             label: `${s.store_name} · ${s.full_address}`,
           }))}
-          notFoundContent={t('delivery.noStore')}
+          empty={t('delivery.noStore')}
         />
       )}
       {current.delivery_type === 'local' && (
-        <Select
+        <ChoiceSelect
           className="co-delivery-extra"
-          aria-label={t('delivery.time')}
+          label={t('delivery.time')}
           placeholder={t('delivery.time')}
           value={current.buyer_ask_delivery_time || undefined}
-          onChange={(time: string) => onChange({ delivery_type: 'local', buyer_ask_delivery_time: time })}
-          options={deliverySlots(local?.time_start, local?.time_end).map((s) => ({ value: s, label: s }))}
+          onChange={(time) => onChange({ delivery_type: 'local', buyer_ask_delivery_time: time })}
+          choices={deliverySlots(local?.time_start, local?.time_end).map((s) => ({ value: s, label: s }))}
         />
       )}
     </div>

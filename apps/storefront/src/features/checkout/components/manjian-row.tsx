@@ -1,5 +1,4 @@
 import type { checkout } from '@mall/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
@@ -24,7 +23,7 @@ export function ManjianRow({ shop }: { shop: checkout.CheckoutShop }) {
     <div className="co-row co-manjian" data-testid="checkout-manjian">
       <span className="co-row-label">{t('manjian.title')}</span>
       <span>
-        <Tag color="red">{rule.manjian_name || t('manjian.title')}</Tag>
+        <span className="co-tag">{rule.manjian_name || t('manjian.title')}</span>
         {text}
         {extras.length > 0 && <span className="co-muted"> ({extras.join(', ')})</span>}
       </span>

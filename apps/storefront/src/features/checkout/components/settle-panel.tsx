@@ -1,9 +1,12 @@
 import type { checkout } from '@mall/contracts';
-import { Alert, Button, Checkbox, Input, Select } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+import { PayPasswordInput } from './pay-password-input.tsx';
 
 export interface SettleState {
   platformCouponId: number;
@@ -35,23 +38,16 @@ function BalanceRow({
   const usesBalance = state.isBalance && Number(result.balance_money) > 0;
   return (
     <div className="co-row">
-      <Checkbox checked={state.isBalance} onChange={(e) => on.balance(e.target.checked)}>
+      <label className="co-check">
+        <input type="checkbox" checked={state.isBalance} onChange={(e) => on.balance(e.target.checked)} />
         {t('balance.use', { balance: formatMoney(account.balance) })}
-      </Checkbox>
+      </label>
       {usesBalance && (
         <Amount className="co-row-end" value={result.balance_money} label={t('balance.used')} minus />
       )}
       {usesBalance &&
         (account.is_pay_password ? (
-          <Input.Password
-            className="co-paypwd"
-            aria-label={t('balance.password')}
-            placeholder={t('balance.password')}
-            maxLength={6}
-            inputMode="numeric"
-            value={state.payPassword}
-            onChange={(e) => on.payPassword(e.target.value.replace(/\D/g, ''))}
-          />
+          <PayPasswordInput value={state.payPassword} onChange={on.payPassword} />
         ) : (
           <span className="co-warn">
             {t('balance.setFirst')} <Link to="/member/security">{t('balance.goSet')}</Link>
@@ -92,12 +88,12 @@ export function SettlePanel({
     <section className="co-card co-settle" aria-label={t('totals.title')}>
       <div className="co-row">
         <span className="co-row-label">{t('coupon.platform')}</span>
-        <Select
+        <ChoiceSelect
           className="co-coupon"
-          aria-label={t('coupon.platform')}
+          label={t('coupon.platform')}
           value={result.platform_coupon_id}
           onChange={on.platformCoupon}
-          options={[
+          choices={[
             {
               value: 0,
               label: result.platform_coupon_list.length ? t('coupon.none') : t('coupon.noneUsable'),
@@ -123,18 +119,14 @@ export function SettlePanel({
         ))}
       </dl>
       {result.error_list.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          className="co-errors"
-          message={
-            <ul data-testid="checkout-errors">
-              {result.error_list.map((e, i) => (
-                <li key={i}>{e.message}</li>
-              ))}
-            </ul>
-          }
-        />
+        <div role="alert" className="co-notice co-errors">
+          <ExclamationCircleFilled className="co-notice-icon" />
+          <ul data-testid="checkout-errors">
+            {result.error_list.map((e, i) => (
+              <li key={i}>{e.message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="co-submit">
         <span>

@@ -1,12 +1,13 @@
 import type { checkout } from '@mall/contracts';
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { DeliveryChoice } from './delivery-choice.tsx';
-import { InvoiceModal } from './invoice-modal.tsx';
+import { LazyInvoiceModal, MountedOnceOpen, preloadInvoiceModal } from './lazy-dialogs.tsx';
 import { ManjianRow } from './manjian-row.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
@@ -63,7 +64,12 @@ function InvoiceRow({
           ? `${t(value.invoice_type === 1 ? 'invoice.paper' : 'invoice.electronic')} · ${value.invoice_title ?? ''} · ${t('invoice.tax', { rate: shop.invoice.invoice_rate })}`
           : t('invoice.no')}
       </span>
-      <Button type="link" onClick={() => setOpen(true)}>
+      <Button
+        type="link"
+        onPointerEnter={preloadInvoiceModal}
+        onFocus={preloadInvoiceModal}
+        onClick={() => setOpen(true)}
+      >
         {on ? t('invoice.edit') : t('invoice.want')}
       </Button>
       {on && (
@@ -71,16 +77,18 @@ function InvoiceRow({
           {t('invoice.cancel')}
         </Button>
       )}
-      <InvoiceModal
-        open={open}
-        contents={shop.invoice.invoice_content_array.filter(Boolean)}
-        value={on ? value : undefined}
-        onClose={() => setOpen(false)}
-        onSave={(v) => {
-          setOpen(false);
-          onSave(v);
-        }}
-      />
+      <MountedOnceOpen open={open}>
+        <LazyInvoiceModal
+          open={open}
+          contents={shop.invoice.invoice_content_array.filter(Boolean)}
+          value={on ? value : undefined}
+          onClose={() => setOpen(false)}
+          onSave={(v) => {
+            setOpen(false);
+            onSave(v);
+          }}
+        />
+      </MountedOnceOpen>
     </div>
   );
 }
@@ -113,12 +121,12 @@ export function ShopSection({
       </div>
       <div className="co-row">
         <span className="co-row-label">{t('coupon.shop')}</span>
-        <Select
+        <ChoiceSelect
           className="co-coupon"
-          aria-label={t('coupon.shop')}
+          label={t('coupon.shop')}
           value={shop.coupon_id}
           onChange={on.coupon}
-          options={[
+          choices={[
             { value: 0, label: shop.coupon_list.length ? t('coupon.none') : t('coupon.noneUsable') },
             ...shop.coupon_list.map((c) => ({
               value: c.coupon_id,
@@ -133,8 +141,8 @@ export function ShopSection({
       {shop.invoice.is_invoice === 1 && <InvoiceRow shop={shop} value={invoice} onSave={on.invoice} />}
       <div className="co-row">
         <span className="co-row-label">{t('message.title')}</span>
-        <Input
-          className="co-message"
+        <input
+          className="co-input co-message"
           aria-label={t('message.title')}
           placeholder={t('message.placeholder')}
           maxLength={200}

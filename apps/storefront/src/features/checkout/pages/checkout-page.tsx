@@ -8,6 +8,7 @@ import { SettlePanel } from '../components/settle-panel.tsx';
 import { ShopSection } from '../components/shop-section.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import './checkout-page.css';
+import '../components/plain-controls.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
 
 function CheckoutSteps() {
