@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Radio } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
 
@@ -26,9 +26,13 @@ export function InvoiceModal({
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('invoice_type', form);
   const titleType = Form.useWatch('invoice_title_type', form);
+  // Filled once as the dialog opens: the shop section re-renders while it is open (a recalculation coming back
+  // hands over a new `contents` array), and refilling then would wipe what the shopper has typed.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open)
+    if (open && !wasOpen.current)
       form.setFieldsValue({ invoice_type: 2, invoice_title_type: 1, invoice_content: contents[0], ...value });
+    wasOpen.current = open;
   }, [open, form, value, contents]);
   const save = async () => {
     const v = await form.validateFields();
