@@ -1,6 +1,7 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { Progress, Skeleton, Table, Tag } from 'antd';
+import { Progress, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useMemberOfPage } from '../../account/index.ts';
 import { useMemberLevels, type MemberLevel } from '../api/loyalty-queries.ts';
 import './loyalty-pages.css';
@@ -38,30 +39,28 @@ export function Page() {
         </div>
       </div>
       <h2 className="loyalty-page__sub">{t('level.benefits')}</h2>
-      <Table
+      <DataTable
         size="middle"
         rowKey="level_id"
-        pagination={false}
         dataSource={levels}
-        rowClassName={(l) => (l.level_id === info.member_level ? 'ant-table-row-selected' : '')}
+        aria-label={t('level.benefits')}
+        rowClassName={(l) => (l.level_id === info.member_level ? 'loyalty-level__current' : '')}
         columns={[
           {
             title: t('level.name'),
             dataIndex: 'level_name',
-            render: (name: string, l) =>
-              l.level_id === info.member_level ? <Tag color="red">{name}</Tag> : name,
+            render: (name, l) => (l.level_id === info.member_level ? <Tag color="red">{name}</Tag> : name),
           },
           { title: t('level.threshold'), dataIndex: 'growth' },
           {
             title: t('level.discount'),
             dataIndex: 'consume_discount',
-            render: (d: number) =>
-              d >= 100 ? t('level.noDiscount') : t('level.percentOff', { off: 100 - d }),
+            render: (d) => (d >= 100 ? t('level.noDiscount') : t('level.percentOff', { off: 100 - d })),
           },
           {
             title: t('level.freeShipping'),
             dataIndex: 'is_free_shipping',
-            render: (f: number) => (f === 1 ? t('yes') : t('no')),
+            render: (f) => (f === 1 ? t('yes') : t('no')),
           },
           { title: t('level.remark'), dataIndex: 'remark' },
         ]}

@@ -1,8 +1,9 @@
 import { wallet, type Paged } from '@mall/contracts';
-import { Button, Select, Table } from 'antd';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
@@ -52,20 +53,20 @@ function Ledger() {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useLedgerPage({ account_type: accountType, from_type: fromType, page });
   const paged: Paged<Entry> = data ?? { count: 0, page_count: 0, list: [] };
-  const columns = [
-    { title: t('col.time'), dataIndex: 'create_time', render: (v: number) => dateTimeOf(v) },
-    { title: t('col.type'), dataIndex: 'from_type', render: (v: string) => enumWord.ledgerType(v) },
+  const columns: DataColumn<Entry>[] = [
+    { title: t('col.time'), dataIndex: 'create_time', render: (v) => dateTimeOf(v) },
+    { title: t('col.type'), dataIndex: 'from_type', render: (v) => enumWord.ledgerType(v) },
     {
       title: t('col.account'),
       dataIndex: 'account_type',
-      render: (v: string) => enumWord.accountType(v),
+      render: (v) => enumWord.accountType(v),
     },
     {
       title: t('col.amount'),
       dataIndex: 'account_data',
-      align: 'right' as const,
+      align: 'right',
       // Money rows through the one formatter with their sign; points and growth stay plain numbers.
-      render: (v: string, r: Entry) => {
+      render: (v, r) => {
         const out = v.startsWith('-');
         const amount = MONEY_ACCOUNTS.has(r.account_type)
           ? formatMoney(v.replace(/^[-+]/, ''))
@@ -100,19 +101,19 @@ function Ledger() {
           ]}
         />
       </div>
-      <Table<Entry>
+      <DataTable
         rowKey="id"
         size="middle"
         loading={isFetching && !data}
         columns={columns}
         dataSource={paged.list}
-        locale={{ emptyText: t('empty') }}
+        emptyText={t('empty')}
+        aria-label={t('ledgerTitle')}
         pagination={{
           current: page,
           pageSize: 10,
           total: paged.count,
           onChange: setPage,
-          showSizeChanger: false,
         }}
       />
     </>
