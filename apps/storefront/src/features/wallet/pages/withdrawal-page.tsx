@@ -8,15 +8,8 @@ import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawPage } from '../api/wallet-api.ts';
+import { STATUS_COLOUR } from './withdraw-status.ts';
 import './wallet-pages.css';
-
-/** Status colours of facts §4.2: 0 pending audit, 1 to transfer, 2 transferred, -1 refused. */
-export const STATUS_COLOUR: Record<number, string> = {
-  0: 'processing',
-  1: 'warning',
-  2: 'success',
-  [-1]: 'error',
-};
 
 /** /member/withdrawal: the member's withdrawal requests, newest first, each with its stage. */
 export function Page() {
