@@ -1,4 +1,4 @@
-import { Statistic, Table } from 'antd';
+import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
@@ -8,6 +8,7 @@ import { useMemberOfPage } from '../../account/index.ts';
 import { usePointPage } from '../api/loyalty-queries.ts';
 import { POINT_SOURCES_LIST } from '../api/point-sources.ts';
 import './loyalty-pages.css';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 
@@ -50,27 +51,24 @@ export function Page() {
       />
       {data && data.list.length > 0 ? (
         <>
-          <Table
+          <DataTable
             size="middle"
             rowKey="id"
-            pagination={false}
             dataSource={data.list}
             data-testid="point-records"
             columns={[
               {
                 title: t('points.source'),
                 dataIndex: 'from_type',
-                render: (v: string) => enumWord.pointSource(v),
+                render: (v) => enumWord.pointSource(v),
               },
               {
                 title: t('col.points'),
                 dataIndex: 'account_data',
-                render: (v: number) => (
-                  <b className={v > 0 ? 'loyalty-plus' : ''}>{v > 0 ? `+${v}` : String(v)}</b>
-                ),
+                render: (v) => <b className={v > 0 ? 'loyalty-plus' : ''}>{v > 0 ? `+${v}` : String(v)}</b>,
               },
               { title: t('points.remark'), dataIndex: 'remark' },
-              { title: t('points.time'), dataIndex: 'create_time', render: (v: number) => dateTimeOf(v) },
+              { title: t('points.time'), dataIndex: 'create_time', render: (v) => dateTimeOf(v) },
             ]}
           />
           {data.page_count > 1 ? (

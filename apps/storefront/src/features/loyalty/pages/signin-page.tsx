@@ -1,7 +1,8 @@
 import { FireOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Statistic, Table } from 'antd';
+import { Button, Skeleton, Statistic } from 'antd';
 import type { loyalty } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
 import { useSignIn, useSigninCalendar } from '../api/loyalty-queries.ts';
 import { SigninCalendar } from '../components/signin-calendar.tsx';
@@ -54,19 +55,19 @@ export function Page() {
       </div>
       <SigninCalendar data={data} />
       <h2 className="loyalty-page__sub">{t('signin.rules')}</h2>
-      <Table
+      <DataTable
         size="small"
         rowKey="day"
-        pagination={false}
         dataSource={data.award}
+        aria-label={t('signin.rules')}
         columns={[
-          { title: t('signin.day'), dataIndex: 'day', render: (d: number) => t('signin.dayN', { day: d }) },
-          { title: t('col.points'), dataIndex: 'point', render: (v: number) => `+${v}` },
-          { title: t('col.growth'), dataIndex: 'growth', render: (v: number) => `+${v}` },
+          { title: t('signin.day'), dataIndex: 'day', render: (d) => t('signin.dayN', { day: d }) },
+          { title: t('col.points'), dataIndex: 'point', render: (v) => `+${v}` },
+          { title: t('col.growth'), dataIndex: 'growth', render: (v) => `+${v}` },
           {
             title: t('signin.coupon'),
             dataIndex: 'coupon',
-            render: (id: number) => couponText(id) || t('signin.couponNone'),
+            render: (id) => couponText(id) || t('signin.couponNone'),
           },
         ]}
       />

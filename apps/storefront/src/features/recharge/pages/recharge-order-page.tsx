@@ -1,7 +1,8 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useRechargeOrders } from '../api/recharge-queries.ts';
@@ -27,27 +28,26 @@ export function Page() {
       </ListStatus>
       {data && data.list.length > 0 ? (
         <>
-          <Table
+          <DataTable
             rowKey="order_id"
-            pagination={false}
             dataSource={data.list}
             data-testid="recharge-orders"
             columns={[
               { title: t('orders.no'), dataIndex: 'order_no' },
               { title: t('orders.package'), dataIndex: 'recharge_name' },
-              { title: t('faceValue'), dataIndex: 'face_value', render: (v: string) => <Money value={v} /> },
-              { title: t('price'), dataIndex: 'buy_price', render: (v: string) => <Money value={v} /> },
+              { title: t('faceValue'), dataIndex: 'face_value', render: (v) => <Money value={v} /> },
+              { title: t('price'), dataIndex: 'buy_price', render: (v) => <Money value={v} /> },
               {
                 title: t('orders.status'),
                 dataIndex: 'status',
-                render: (s: number, o) =>
+                render: (s, o) =>
                   s === 2 ? (
                     <Tag color="green">{t('orders.paid')}</Tag>
                   ) : (
                     <Link to={`/pay?code=${encodeURIComponent(o.out_trade_no)}`}>{t('orders.pay')}</Link>
                   ),
               },
-              { title: t('orders.time'), dataIndex: 'create_time', render: (v: number) => dateTimeOf(v) },
+              { title: t('orders.time'), dataIndex: 'create_time', render: (v) => dateTimeOf(v) },
             ]}
           />
           {data.page_count > 1 ? (

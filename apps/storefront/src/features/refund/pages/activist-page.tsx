@@ -1,8 +1,9 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { REFUND_PAGE_SIZE, useRefundList } from '../api/refund-api.ts';
@@ -20,17 +21,16 @@ export function Page() {
       <div className="rf-head">
         <h1>{t('activist')}</h1>
       </div>
-      <Table
+      <DataTable
         rowKey="order_goods_id"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
+        emptyText={t('empty')}
         pagination={{
           current: page,
           pageSize: REFUND_PAGE_SIZE,
           total: data?.count ?? 0,
           onChange: setPage,
-          showSizeChanger: false,
         }}
         columns={[
           {

@@ -1,6 +1,7 @@
 import type { verify } from '@mall/contracts';
-import { Descriptions, Table } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import './verify.css';
@@ -10,10 +11,9 @@ export function VerifyItems({ info }: { info: verify.VerifyInfo }) {
   const { t } = useTranslation('verify');
   return (
     <>
-      <Table
+      <DataTable
         rowKey={(r) => `${r.name}-${r.price}`}
         dataSource={info.item_array}
-        pagination={false}
         size="small"
         columns={[
           {

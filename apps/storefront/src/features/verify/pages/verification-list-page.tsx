@@ -1,8 +1,9 @@
 import type { verify } from '@mall/contracts';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useVerifyRecords, VERIFY_PAGE_SIZE } from '../api/verify-api.ts';
 import '../components/verify.css';
@@ -31,17 +32,16 @@ export function Page() {
         }}
         items={TABS.map((k) => ({ key: k, label: t(`type.${k}`) }))}
       />
-      <Table
+      <DataTable
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
+        emptyText={t('empty')}
         pagination={{
           current: page,
           pageSize: VERIFY_PAGE_SIZE,
           total: data?.count ?? 0,
           onChange: setPage,
-          showSizeChanger: false,
         }}
         columns={[
           { title: t('code'), dataIndex: 'verify_code' },

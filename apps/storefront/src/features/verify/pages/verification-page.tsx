@@ -1,12 +1,12 @@
-import { ScanOutlined } from '@ant-design/icons';
 import type { verify } from '@mall/contracts';
-import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fetchVerifyInfo, useIsVerifier, writeOff } from '../api/verify-api.ts';
+import { CodeForm } from '../components/code-form.tsx';
 import { VerifyItems } from '../components/verify-items.tsx';
 import '../components/verify.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
@@ -18,11 +18,10 @@ const cleanCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 export function Page() {
   const { t } = useTranslation('verify');
   const clerk = useIsVerifier();
-  const [form] = Form.useForm<{ code: string }>();
   const [info, setInfo] = useState<verify.VerifyInfo | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const lookUp = async ({ code }: { code: string }) => {
+  const lookUp = async (code: string) => {
     setBusy(true);
     setInfo(null);
     try {
@@ -61,28 +60,7 @@ export function Page() {
         <h1>{t('title')}</h1>
         <Link to="/member/verification_list">{t('records')}</Link>
       </div>
-      <Form form={form} onFinish={(v) => void lookUp(v)}>
-        <div className="vf-code-row">
-          <Form.Item
-            name="code"
-            className="vf-code-item"
-            rules={[{ required: true, whitespace: true, message: t('codeRequired') }]}
-          >
-            <Input
-              size="large"
-              prefix={<ScanOutlined />}
-              placeholder={t('codePlaceholder')}
-              aria-label={t('codePlaceholder')}
-              maxLength={40}
-              allowClear
-              autoFocus
-            />
-          </Form.Item>
-          <Button type="primary" size="large" htmlType="submit" loading={busy}>
-            {t('lookUp')}
-          </Button>
-        </div>
-      </Form>
+      <CodeForm busy={busy} onLookUp={(code) => void lookUp(code)} />
       <p className="vf-hint">{t('hint')}</p>
       {info ? (
         <section className="vf-result" data-testid="verify-result">

@@ -6,7 +6,7 @@ import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawDetail } from '../api/wallet-api.ts';
-import { STATUS_COLOUR } from './withdrawal-page.tsx';
+import { STATUS_COLOUR } from './withdraw-status.ts';
 import './wallet-pages.css';
 import { Steps } from '../../../components/steps.tsx';
 

@@ -1,21 +1,15 @@
 import type { wallet } from '@mall/contracts';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawPage } from '../api/wallet-api.ts';
+import { STATUS_COLOUR } from './withdraw-status.ts';
 import './wallet-pages.css';
-
-/** Status colours of facts §4.2: 0 pending audit, 1 to transfer, 2 transferred, -1 refused. */
-export const STATUS_COLOUR: Record<number, string> = {
-  0: 'processing',
-  1: 'warning',
-  2: 'success',
-  [-1]: 'error',
-};
 
 /** /member/withdrawal: the member's withdrawal requests, newest first, each with its stage. */
 export function Page() {
@@ -24,27 +18,25 @@ export function Page() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { data } = useWithdrawPage(page);
-  const columns = [
+  const columns: DataColumn<wallet.WithdrawRow>[] = [
     { title: t('col.no'), dataIndex: 'withdraw_no' },
-    { title: t('col.applyTime'), dataIndex: 'apply_time', render: (v: number) => dateTimeOf(v) },
-    { title: t('col.to'), dataIndex: 'transfer_type', render: (v: string) => enumWord.transferType(v) },
+    { title: t('col.applyTime'), dataIndex: 'apply_time', render: (v) => dateTimeOf(v) },
+    { title: t('col.to'), dataIndex: 'transfer_type', render: (v) => enumWord.transferType(v) },
     {
       title: t('col.amount'),
       dataIndex: 'apply_money',
-      align: 'right' as const,
-      render: (v: string) => <Money value={v} />,
+      align: 'right',
+      render: (v) => <Money value={v} />,
     },
     {
       title: t('col.status'),
       dataIndex: 'status',
-      render: (v: number, r: wallet.WithdrawRow) => (
-        <Tag color={STATUS_COLOUR[v]}>{enumWord.withdrawStatus(r.status)}</Tag>
-      ),
+      render: (v, r) => <Tag color={STATUS_COLOUR[v]}>{enumWord.withdrawStatus(r.status)}</Tag>,
     },
     {
       title: '',
       dataIndex: 'id',
-      render: (id: number) => <Link to={`/member/withdrawal_detail?id=${id}`}>{t('detail')}</Link>,
+      render: (id) => <Link to={`/member/withdrawal_detail?id=${id}`}>{t('detail')}</Link>,
     },
   ];
   return (
@@ -55,19 +47,18 @@ export function Page() {
           {t('withdraw')}
         </Button>
       </div>
-      <Table<wallet.WithdrawRow>
+      <DataTable
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={data?.list ?? []}
         loading={!data}
-        locale={{ emptyText: t('noWithdrawals') }}
+        emptyText={t('noWithdrawals')}
         pagination={{
           current: page,
           pageSize: 10,
           total: data?.count ?? 0,
           onChange: setPage,
-          showSizeChanger: false,
         }}
       />
     </div>
