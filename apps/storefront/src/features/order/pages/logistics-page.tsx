@@ -1,4 +1,5 @@
-import { Empty, Skeleton, Timeline } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { Timeline } from '../../../components/timeline.tsx';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import type { refund } from '@mall/contracts';
-import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTimeOf } from '../../../lib/dates.ts';
+import { Timeline } from '../../../components/timeline.tsx';
 
 /** The negotiation record (buyer, seller, platform), newest first; it is also where the shop's answers reach the buyer. */
 export function RefundLog({ list }: { list: refund.RefundLogItem[] }) {
