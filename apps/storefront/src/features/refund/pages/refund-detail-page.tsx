@@ -1,16 +1,27 @@
 import { Button, Descriptions, Popconfirm, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { lineIdOf, refundApi, useRefundDetail } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundLog } from '../components/refund-log.tsx';
-import { RefundPictureList } from '../components/refund-picture-list.tsx';
-import { ReturnForm } from '../components/return-form.tsx';
 import '../components/refund.css';
 import { useEnumText } from '../../../lib/enum-text.ts';
+
+/*
+ * Parts only some refunds show load when shown: the pictures' viewer (antd's Image, 11 KiB gzip) and the return
+ * logistics form (antd's Form and Input, ~40 KiB), which only a refund waiting for goods to go back has.
+ */
+const RefundPictureList = lazy(() =>
+  import('../components/refund-picture-list.tsx').then((m) => ({ default: m.RefundPictureList })),
+);
+const ReturnForm = lazy(() =>
+  import('../components/return-form.tsx').then((m) => ({ default: m.ReturnForm })),
+);
 
 /**
  * /member/refund_detail?order_goods_id=…: where the refund stands, its amounts, the shop's return address and
@@ -82,7 +93,11 @@ export function Page() {
                 {
                   key: 'pictures',
                   label: t('pictures'),
-                  children: <RefundPictureList list={d.refund_images} />,
+                  children: (
+                    <Suspense fallback={null}>
+                      <RefundPictureList list={d.refund_images} />
+                    </Suspense>
+                  ),
                   span: 2,
                 },
               ]
@@ -109,7 +124,11 @@ export function Page() {
           </Link>
         )}
       </div>
-      {canSend && <ReturnForm id={d.order_goods_id} address={d.shop_address} />}
+      {canSend && (
+        <Suspense fallback={<PageLoading />}>
+          <ReturnForm id={d.order_goods_id} address={d.shop_address} />
+        </Suspense>
+      )}
       <RefundLog list={d.refund_log_list} />
     </div>
   );
