@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy } from 'react';
 
 // The checkout's two dialogs are only wanted when a shopper asks for them, and they carry antd's Form, Modal,
 // Cascader and Radio with the address fields: each is its own chunk, fetched on first opening (issue 12).
@@ -12,12 +12,4 @@ export const LazyInvoiceModal = lazy(() => loadInvoiceModal().then((m) => ({ def
 export const preloadAddressModal = () => void loadAddressModal();
 export const preloadInvoiceModal = () => void loadInvoiceModal();
 
-/**
- * Mounts a lazily loaded dialog from its first opening on and keeps it, so later it closes with antd's
- * animation and reopens at once, as a dialog rendered from the start would.
- */
-export function MountedOnceOpen({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
+export { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';

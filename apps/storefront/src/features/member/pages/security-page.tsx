@@ -7,13 +7,23 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberOfPage } from '../../account/index.ts';
-import { BindModal } from '../components/bind-modal.tsx';
-import { PasswordModal } from '../components/password-modal.tsx';
-import { PayPasswordModal } from '../components/pay-password-modal.tsx';
+import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import './security-page.css';
+
+/*
+ * Each change happens in a dialog with antd's Form, Input and (for the mobile) the country Select: chunks of their
+ * own, fetched when the pointer nears a row's button or on first opening, so the page itself loads none of them.
+ */
+const loadPassword = () => import('../components/password-modal.tsx');
+const loadPayPassword = () => import('../components/pay-password-modal.tsx');
+const loadBind = () => import('../components/bind-modal.tsx');
+const PasswordModal = lazy(() => loadPassword().then((m) => ({ default: m.PasswordModal })));
+const PayPasswordModal = lazy(() => loadPayPassword().then((m) => ({ default: m.PayPasswordModal })));
+const BindModal = lazy(() => loadBind().then((m) => ({ default: m.BindModal })));
+const PRELOAD = { password: loadPassword, payPassword: loadPayPassword, mobile: loadBind, email: loadBind };
 
 type Dialog = 'password' | 'payPassword' | 'mobile' | 'email' | null;
 
@@ -70,16 +80,33 @@ export function Page() {
               {t(row.done ? `security.done_${row.key}` : `security.todo_${row.key}`)}
             </span>
             <span className="mem-sec-text">{row.text}</span>
-            <Button onClick={() => setDialog(row.key)} type={row.done ? 'default' : 'primary'}>
+            <Button
+              onClick={() => setDialog(row.key)}
+              onPointerEnter={() => void PRELOAD[row.key]()}
+              onFocus={() => void PRELOAD[row.key]()}
+              type={row.done ? 'default' : 'primary'}
+            >
               {t(row.done ? 'security.change' : 'security.set')}
             </Button>
           </li>
         ))}
       </ul>
-      <PasswordModal open={dialog === 'password'} onClose={close} hasPassword={info.password === 1} />
-      <PayPasswordModal open={dialog === 'payPassword'} onClose={close} isSet={info.is_pay_password === 1} />
-      <BindModal open={dialog === 'mobile'} onClose={close} channel="mobile" current={info.mobile} />
-      <BindModal open={dialog === 'email'} onClose={close} channel="email" current={info.email} />
+      <MountedOnceOpen open={dialog === 'password'}>
+        <PasswordModal open={dialog === 'password'} onClose={close} hasPassword={info.password === 1} />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={dialog === 'payPassword'}>
+        <PayPasswordModal
+          open={dialog === 'payPassword'}
+          onClose={close}
+          isSet={info.is_pay_password === 1}
+        />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={dialog === 'mobile'}>
+        <BindModal open={dialog === 'mobile'} onClose={close} channel="mobile" current={info.mobile} />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={dialog === 'email'}>
+        <BindModal open={dialog === 'email'} onClose={close} channel="email" current={info.email} />
+      </MountedOnceOpen>
     </div>
   );
 }
