@@ -54,7 +54,8 @@ export function PictureChooser(props: {
         type="file"
         accept={PICTURE_TYPES.join(',')}
         multiple={multiple}
-        hidden
+        // Inline, not the hidden attribute: antd forms style every file input display: block.
+        style={{ display: 'none' }}
         tabIndex={-1}
         onChange={picked}
       />
