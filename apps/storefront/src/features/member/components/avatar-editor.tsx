@@ -1,15 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { AVATAR_SIZE, member } from '@mall/contracts';
-import { Button, Upload } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
+import { PictureChooser } from '../../../components/picture-upload.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { uploadHeadimg } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import './avatar-editor.css';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /**
  * Choose a picture, see it as it will look, then save. The browser only pre-checks type and size; the server
@@ -28,11 +26,10 @@ export function AvatarEditor({ headimg, name }: { headimg: string; name: string 
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (chosen: File) => {
-    if (!IMAGE_TYPES.includes(chosen.type)) toast(t('info.avatarType'));
-    else if (chosen.size > member.AVATAR_MAX_BYTES) toast(t('info.avatarSize'));
-    else setFile(chosen);
-    return false;
+  const checks = {
+    maxBytes: member.AVATAR_MAX_BYTES,
+    wrongType: t('info.avatarType'),
+    tooLarge: t('info.avatarSize'),
   };
   const submit = () => {
     if (file) save.mutate(file, { onSuccess: () => setFile(null) });
@@ -60,9 +57,13 @@ export function AvatarEditor({ headimg, name }: { headimg: string; name: string 
         ) : null}
       </div>
       <div className="mem-avatar-actions">
-        <Upload accept={IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={choose} maxCount={1}>
-          <Button icon={<UploadOutlined />}>{t('info.avatarChoose')}</Button>
-        </Upload>
+        <PictureChooser checks={checks} onPick={(files) => setFile(files[0] ?? null)}>
+          {(open) => (
+            <Button icon={<UploadOutlined />} onClick={open}>
+              {t('info.avatarChoose')}
+            </Button>
+          )}
+        </PictureChooser>
         <Button type="primary" disabled={!file} loading={save.isPending} onClick={submit}>
           {t('info.avatarSave')}
         </Button>

@@ -1,16 +1,16 @@
-import { ShopOutlined, UploadOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '@ant-design/icons';
 import type { settle } from '@mall/contracts';
-import { Button, Form, Input, Select, Skeleton, Upload } from 'antd';
+import { Button, Form, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/safe-image.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useCategoryTree } from '../../../lib/site-data.ts';
-import { submitApply, uploadLicence, useMyApply } from '../api/settle-api.ts';
+import { submitApply, useMyApply } from '../api/settle-api.ts';
 import './shop-apply-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
 import { Steps } from '../../../components/steps.tsx';
+import { LicenceUpload } from '../components/licence-upload.tsx';
 
 type Values = Omit<settle.ShopApplyInput, 'licence_image'>;
 
@@ -70,7 +70,6 @@ export function Page() {
   const { data: categories } = useCategoryTree();
   const [again, setAgain] = useState(false);
   const [licence, setLicence] = useState('');
-  const [uploading, setUploading] = useState(false);
   const [licenceError, setLicenceError] = useState('');
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
@@ -84,17 +83,6 @@ export function Page() {
       </div>
     );
 
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      setLicence(await uploadLicence(file));
-      setLicenceError('');
-    } catch {
-      // The toast says why (not a picture, too large).
-    } finally {
-      setUploading(false);
-    }
-  };
   const submit = async (v: Values) => {
     if (!licence) {
       setLicenceError(t('licenceRequired'));
@@ -166,29 +154,13 @@ export function Page() {
           validateStatus={licenceError ? 'error' : undefined}
           help={licenceError || undefined}
         >
-          <div className="sa-licence">
-            <Upload
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void upload(file);
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={uploading}>
-                {licence ? t('licenceReplace') : t('licenceUpload')}
-              </Button>
-            </Upload>
-            {licence ? (
-              <SafeImage
-                src={licence}
-                alt={t('licence')}
-                width={160}
-                height={120}
-                className="sa-licence-img"
-              />
-            ) : null}
-          </div>
+          <LicenceUpload
+            value={licence}
+            onChange={(path) => {
+              setLicence(path);
+              setLicenceError('');
+            }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={busy}>
           {t('submit')}
