@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { freshMobile, registerByApi } from './account-pages.ts';
 import { api } from './api.ts';
 import { forceLang } from './browser.ts';
@@ -9,15 +9,6 @@ export const SELF_OPERATED_SKU = 1;
 export const PICKUP_SHOP_SKU = 578;
 /** Bought only by the close journey, so its stock check is not disturbed by journeys running beside it. */
 export const CLOSE_JOURNEY_SKU = 8;
-
-/**
- * Chooses in one of the checkout's selects (native ones: store, delivery time, coupons) the first option that
- * can be chosen, or the first whose text has `hasText`.
- */
-export async function chooseOption(select: Locator, hasText?: string): Promise<void> {
-  const option = select.locator('option:not([disabled])').filter(hasText ? { hasText } : {});
-  await select.selectOption({ label: (await option.first().textContent()) ?? '' });
-}
 
 /** A member of its own for each journey (nothing shared with other journeys), logged in in English. */
 export async function freshBuyer(page: Page): Promise<string> {

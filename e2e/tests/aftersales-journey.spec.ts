@@ -6,6 +6,7 @@ import { consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg, type Lang } from '../support/locales.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
 import { pngPicture } from '../support/pictures.ts';
+import { chooseOption } from '../support/select.ts';
 import { memberWithCash, setWalletPin, WALLET_PIN } from '../support/wallet.ts';
 
 /*
@@ -72,8 +73,10 @@ async function applyInStorefront(
   await page.getByRole('link', { name: t('refund:refundButton'), exact: true }).click();
   await expect(page).toHaveURL(/\/web\/member\/refund\?order_goods_id=\d+/);
   await page.getByRole('radio', { name: t(`refund:types.${opts.type}`) }).check();
-  await page.getByLabel(t('refund:reason')).click();
-  await page.locator('.ant-select-item-option').last().click();
+  const reason = page.getByLabel(t('refund:reason'));
+  await reason.selectOption({
+    label: (await reason.locator('option:not([disabled])').last().textContent()) ?? '',
+  });
   await page.getByLabel(t('refund:remark')).fill(opts.remark);
   if (opts.picture) {
     await page.locator('input[type=file]').setInputFiles({
@@ -202,8 +205,7 @@ test('a refusal escalated by the buyer is decided by the platform, which pays ba
   await expect(page.getByRole('rowgroup').getByText('Already packed for shipping')).toBeVisible();
   await page.getByRole('link', { name: t('refund:complain') }).click();
   await expect(page).toHaveURL(/\/web\/member\/complain\?order_goods_id=\d+/);
-  await page.getByLabel(t('refund:reason')).click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(page.getByLabel(t('refund:reason')));
   await page.getByLabel(t('refund:remark')).fill('The shop has not shipped anything yet');
   await page.getByRole('button', { name: t('refund:complainSubmit') }).click();
   await expect(page.getByText(t('refund:complainNo'))).toBeVisible();

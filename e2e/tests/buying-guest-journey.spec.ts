@@ -3,15 +3,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, registerByApi, solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
 import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
-import {
-  apiAs,
-  chooseOption,
-  PICKUP_SHOP_SKU,
-  SELF_OPERATED_SKU,
-  shipByMerchant,
-} from '../support/checkout.ts';
+import { apiAs, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, shipByMerchant } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 import { amountIn } from '../support/money.ts';
+import { chooseOption } from '../support/select.ts';
 
 /**
  * Issue 5's browser journey, done as a person would: a guest fills the cart from two goods pages of two shops,

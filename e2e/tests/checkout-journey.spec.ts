@@ -4,7 +4,6 @@ import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
 import {
   addToCart,
   apiAs,
-  chooseOption,
   freshBuyer,
   PICKUP_SHOP_SKU,
   SELF_OPERATED_SKU,
@@ -12,6 +11,7 @@ import {
 } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 import { expectNoRawText } from '../support/raw-text.ts';
+import { chooseOption } from '../support/select.ts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), msg('en-us', key));

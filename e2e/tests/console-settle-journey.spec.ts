@@ -3,6 +3,7 @@ import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
 import { freshBuyer } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
+import { chooseOption } from '../support/select.ts';
 
 const t = (key: string) => msg('en-us', key);
 const c = (key: string, vars?: Record<string, string | number>) => consoleMsg('en-us', key, vars);
@@ -30,8 +31,7 @@ test('a settle-in application approved in the console opens the shop on the stre
   await expect(page.getByText(t('settle:shopNameRequired'))).toBeVisible();
   await expect(page.getByText(t('settle:licenceRequired'))).toBeVisible();
   await page.getByRole('textbox', { name: t('settle:shopName') }).fill(shopName);
-  await page.getByRole('combobox', { name: t('settle:category') }).click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(page.getByRole('combobox', { name: t('settle:category') }));
   await page.getByRole('textbox', { name: t('settle:contact') }).fill('Han Meimei');
   await page.getByRole('textbox', { name: t('settle:mobile') }).fill('13912345678');
   await page.getByRole('textbox', { name: t('settle:address') }).fill('88 Century Avenue, Shanghai');

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
-import { addAddress, addToCart, apiAs, chooseOption, freshBuyer } from '../support/checkout.ts';
+import { addAddress, addToCart, apiAs, freshBuyer } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
+import { chooseOption } from '../support/select.ts';
 
 const t = (key: string) => msg('en-us', key);
 const c = (key: string, vars?: Record<string, string | number>) => consoleMsg('en-us', key, vars);

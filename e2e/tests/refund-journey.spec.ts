@@ -5,6 +5,7 @@ import { addAddress, apiAs } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
 import { consoleMsg, LANG_NAME, msg } from '../support/locales.ts';
+import { chooseOption } from '../support/select.ts';
 import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
 
 /*
@@ -80,8 +81,7 @@ test('refund only before shipping: applied in the storefront, agreed and paid in
   await expect(page.getByRole('radio', { name: t('refund:types.1') })).toBeChecked();
   await page.getByRole('button', { name: t('refund:submit') }).click();
   await expect(page.getByText(t('refund:reasonRequired'))).toBeVisible();
-  await page.getByLabel(t('refund:reason')).click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(page.getByLabel(t('refund:reason')));
   await page.getByLabel(t('refund:remark')).fill('주문을 잘못했습니다');
   await screenshot(page, 'refund-apply-ko', true);
   await page.getByRole('button', { name: t('refund:submit') }).click();

@@ -1,6 +1,7 @@
 import { account } from '@mall/contracts';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { useCountries } from '../api/account-queries.ts';
 import './country-select.css';
 
@@ -10,20 +11,19 @@ export function CountrySelect() {
   const { data: countries = [] } = useCountries();
   // Several countries share a calling code (+1, +7): one entry per code, named by the first of them.
   const unique = countries.filter((c, i) => countries.findIndex((o) => o.code === c.code) === i);
+  // Typing the code's digits finds it in the open list (the text starts with them).
   const options = unique.map((c) => ({
     value: c.code,
     label: `+${c.code} ${c.name}`,
   }));
   return (
     <Form.Item name="country_code" noStyle initialValue={account.DEFAULT_COUNTRY_CODE}>
-      <Select
+      <NativeSelect
         size="large"
         className="acc-country"
         aria-label={t('mobile.country')}
-        popupMatchSelectWidth={240}
-        showSearch={{ optionFilterProp: 'label' }}
         options={options}
-        labelRender={({ value }) => `+${String(value)}`}
+        labelRender={({ value }) => `+${value}`}
       />
     </Form.Item>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Choice } from './choice-select.tsx';
+import type { SelectOption } from '../../../components/native-select.tsx';
 
 /**
  * One of a few choices as a row of joined buttons (antd's button-style radio group), made of native radios so
@@ -11,7 +11,7 @@ export function ChoiceButtons<V extends string>({
   onChange,
 }: {
   value: V | undefined;
-  choices: Choice<V>[];
+  choices: SelectOption<V>[];
   onChange: (value: V) => void;
 }) {
   const name = useId();

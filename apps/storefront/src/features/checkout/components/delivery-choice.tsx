@@ -1,7 +1,7 @@
 import type { checkout } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChoiceButtons } from './choice-buttons.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 
 const HALF_HOUR = 30;
 const minutesOf = (hhmm: string) => {
@@ -39,13 +39,13 @@ export function DeliveryChoice({
         choices={shop.express_type.map((e) => ({ value: e.name, label: t(`delivery.${e.name}`) }))}
       />
       {current.delivery_type === 'store' && (
-        <ChoiceSelect
+        <NativeSelect
           className="co-delivery-extra"
-          label={t('delivery.chooseStore')}
+          aria-label={t('delivery.chooseStore')}
           placeholder={t('delivery.chooseStore')}
           value={current.store_id || undefined}
           onChange={(id) => onChange({ delivery_type: 'store', store_id: id })}
-          choices={(store?.store_list ?? []).map((s) => ({
+          options={(store?.store_list ?? []).map((s) => ({
             value: s.store_id,
             label: `${s.store_name} · ${s.full_address}`,
           }))}
@@ -53,13 +53,13 @@ export function DeliveryChoice({
         />
       )}
       {current.delivery_type === 'local' && (
-        <ChoiceSelect
+        <NativeSelect
           className="co-delivery-extra"
-          label={t('delivery.time')}
+          aria-label={t('delivery.time')}
           placeholder={t('delivery.time')}
           value={current.buyer_ask_delivery_time || undefined}
           onChange={(time) => onChange({ delivery_type: 'local', buyer_ask_delivery_time: time })}
-          choices={deliverySlots(local?.time_start, local?.time_end).map((s) => ({ value: s, label: s }))}
+          options={deliverySlots(local?.time_start, local?.time_end).map((s) => ({ value: s, label: s }))}
         />
       )}
     </div>

@@ -3,56 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChoiceButtons } from './choice-buttons.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
 import { MountedOnceOpen } from './lazy-dialogs.tsx';
 import { PayPasswordInput } from './pay-password-input.tsx';
-
-const STORES = [
-  { value: 7, label: 'North store' },
-  { value: 9, label: 'South store' },
-];
-
-describe('ChoiceSelect', () => {
-  it('shows its placeholder until something is chosen and answers the chosen value as given (a number)', () => {
-    const onChange = vi.fn();
-    render(
-      <ChoiceSelect
-        label="Store"
-        placeholder="Choose a store"
-        value={undefined}
-        choices={STORES}
-        onChange={onChange}
-      />,
-    );
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Store' });
-    expect(select.selectedOptions[0]!.textContent).toBe('Choose a store');
-    expect(select.className).toContain('co-select--empty');
-    fireEvent.change(select, { target: { value: '9' } });
-    expect(onChange).toHaveBeenCalledWith(9);
-  });
-
-  it('offers no placeholder once a value is chosen, and says so when there is nothing to choose', () => {
-    const { rerender } = render(
-      <ChoiceSelect
-        label="Store"
-        placeholder="Choose a store"
-        value={7}
-        choices={STORES}
-        onChange={() => {}}
-      />,
-    );
-    const select = screen.getByRole<HTMLSelectElement>('combobox');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['North store', 'South store']);
-    expect(select.value).toBe('7');
-    rerender(
-      <ChoiceSelect label="Store" value={undefined} choices={[]} empty="No store" onChange={() => {}} />,
-    );
-    expect([...select.options].map((o) => [o.textContent, o.disabled])).toEqual([
-      ['', true],
-      ['No store', true],
-    ]);
-  });
-});
 
 describe('ChoiceButtons', () => {
   it('is a radio group whose chosen button is marked', () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
-import { ChoiceSelect } from './choice-select.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { PayPasswordInput } from './pay-password-input.tsx';
 
 export interface SettleState {
@@ -88,12 +88,12 @@ export function SettlePanel({
     <section className="co-card co-settle" aria-label={t('totals.title')}>
       <div className="co-row">
         <span className="co-row-label">{t('coupon.platform')}</span>
-        <ChoiceSelect
+        <NativeSelect
           className="co-coupon"
-          label={t('coupon.platform')}
+          aria-label={t('coupon.platform')}
           value={result.platform_coupon_id}
           onChange={on.platformCoupon}
-          choices={[
+          options={[
             {
               value: 0,
               label: result.platform_coupon_list.length ? t('coupon.none') : t('coupon.noneUsable'),

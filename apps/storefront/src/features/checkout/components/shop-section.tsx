@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
-import { ChoiceSelect } from './choice-select.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { LazyInvoiceModal, MountedOnceOpen, preloadInvoiceModal } from './lazy-dialogs.tsx';
 import { ManjianRow } from './manjian-row.tsx';
@@ -121,12 +121,12 @@ export function ShopSection({
       </div>
       <div className="co-row">
         <span className="co-row-label">{t('coupon.shop')}</span>
-        <ChoiceSelect
+        <NativeSelect
           className="co-coupon"
-          label={t('coupon.shop')}
+          aria-label={t('coupon.shop')}
           value={shop.coupon_id}
           onChange={on.coupon}
-          choices={[
+          options={[
             { value: 0, label: shop.coupon_list.length ? t('coupon.none') : t('coupon.noneUsable') },
             ...shop.coupon_list.map((c) => ({
               value: c.coupon_id,

@@ -1,8 +1,9 @@
-import { Button, Descriptions, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MissingState } from '../../../components/states/missing-state.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { lineIdOf, refundApi, useComplainDetail, type ComplainForm } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundLog } from '../components/refund-log.tsx';
@@ -90,7 +91,7 @@ export function Page() {
             label={t('reason')}
             rules={[{ required: true, message: t('reasonRequired') }]}
           >
-            <Select
+            <NativeSelect
               placeholder={t('reasonPlaceholder')}
               options={d.refund_reason_type.map((r) => ({ value: r.value, label: r.name }))}
             />

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { lineIdOf, refundApi, useRefundData, type ApplyForm } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundPictures } from '../components/refund-pictures.tsx';
@@ -81,7 +82,7 @@ export function Page() {
           label={t('reason')}
           rules={[{ required: true, message: t('reasonRequired') }]}
         >
-          <Select
+          <NativeSelect
             placeholder={t('reasonPlaceholder')}
             options={data.refund_reason_type.map((r) => ({ value: r.value, label: r.name }))}
           />

@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { settle } from '@mall/contracts';
-import { Button, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import './shop-apply-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
 import { Steps } from '../../../components/steps.tsx';
 import { LicenceUpload } from '../components/licence-upload.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 
 type Values = Omit<settle.ShopApplyInput, 'licence_image'>;
 
@@ -124,7 +125,7 @@ export function Page() {
           label={t('category')}
           rules={[{ required: true, message: t('categoryRequired') }]}
         >
-          <Select
+          <NativeSelect
             placeholder={t('categoryPlaceholder')}
             options={(categories ?? []).map((c) => ({ value: c.category_id, label: c.category_name }))}
             aria-label={t('category')}

@@ -1,9 +1,10 @@
 import { moneyToCents, type wallet } from '@mall/contracts';
-import { Alert, Button, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/money.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useCurrentMember } from '../../account/index.ts';
@@ -131,7 +132,7 @@ export function Page() {
           {accounts.list.length === 0 ? (
             <Link to="/member/account_edit">{t('addFirst')}</Link>
           ) : (
-            <Select
+            <NativeSelect
               aria-label={t('toAccount')}
               value={chosen}
               onChange={setAccountId}
