@@ -7,11 +7,12 @@ import { HomeLink } from './home-link.tsx';
 import './mid-adverts.css';
 
 function useFirstSlide(keyword: string) {
-  const { data } = useAdv(keyword);
-  return useMemo(() => {
+  const { data, isPending } = useAdv(keyword);
+  const first = useMemo(() => {
     const slide = advSlides(data)[0];
     return slide ? { slide, ratio: ratioOf(data?.adv_position) } : undefined;
   }, [data]);
+  return { first, isPending };
 }
 
 const ratioOf = (p: site.AdvDetail['adv_position'] | undefined) =>
@@ -21,7 +22,10 @@ const ratioOf = (p: site.AdvDetail['adv_position'] | undefined) =>
 export function MidAdverts() {
   const left = useFirstSlide('NS_PC_INDEX_MID_LEFT');
   const right = useFirstSlide('NS_PC_INDEX_MID_RIGHT');
-  const items = [left, right].filter((x) => !!x);
+  // The two answers come apart: drawing one before the other showed it full width, then halved it, and moved
+  // the floors below twice (most of the home page's layout shift). Until both are in, the row keeps its place.
+  if (left.isPending || right.isPending) return <div className="home-mid-advs home-mid-advs--waiting" />;
+  const items = [left.first, right.first].filter((x) => !!x);
   if (!items.length) return null;
   return (
     <div className="home-mid-advs">
