@@ -1,44 +1,10 @@
 import { z } from './zod.ts';
 import { intInput, textInput } from './input.ts';
 import { optionalInput } from './wire.ts';
-import {
-  CAPTCHA_TTL_SECONDS,
-  CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
-  CODE_PURPOSES,
-  CODE_RESEND_SECONDS,
-  CODE_TTL_SECONDS,
-  type CodePurpose,
-  DEFAULT_COUNTRY_CODE,
-  isValidMobile,
-  isValidUsername,
-  parseComplexity,
-  PASSWORD_MAX,
-  PASSWORD_RULES,
-  passwordProblems,
-  type PasswordRule,
-  USERNAME_RE,
-} from './account-terms.ts';
+import { DEFAULT_COUNTRY_CODE, PASSWORD_MAX, USERNAME_RE } from './account-terms.ts';
 
-// Kept apart so the storefront can use them without this file's schemas (and zod) in its bundle.
-export {
-  CAPTCHA_TTL_SECONDS,
-  CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
-  CODE_PURPOSES,
-  CODE_RESEND_SECONDS,
-  CODE_TTL_SECONDS,
-  type CodePurpose,
-  DEFAULT_COUNTRY_CODE,
-  isValidMobile,
-  isValidUsername,
-  parseComplexity,
-  PASSWORD_MAX,
-  PASSWORD_RULES,
-  passwordProblems,
-  type PasswordRule,
-  USERNAME_RE,
-};
+// Kept apart so the storefront can read them without this file's schemas (and zod) in its bundle.
+export * from './account-terms.ts';
 
 /**
  * Accounts: captcha, verification codes, login, registration and password recovery (spec §7 "Login, register,
