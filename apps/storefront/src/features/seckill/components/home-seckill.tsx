@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSeckillSlots, useSlotGoods } from '../api/seckill-queries.ts';
@@ -6,8 +7,11 @@ import { SlotCountdown } from './slot-countdown.tsx';
 import { slotStates } from './slot-state.ts';
 import '../pages/seckill.css';
 
-/** The home page's entrance: the running slot's first goods and its countdown; nothing when no slot runs. */
-export function HomeSeckill() {
+/**
+ * The home page's entrance: the running slot's first goods and its countdown; nothing when no slot runs.
+ * `onSettled` is called once it knows which of the two it draws (the home page holds what lies below for it).
+ */
+export function HomeSeckill({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation('seckill');
   const slots = useSeckillSlots();
   const list = slots.data?.list ?? [];
@@ -15,6 +19,10 @@ export function HomeSeckill() {
   const slot = list[slotStates(list, day).indexOf('running')];
   const goods = useSlotGoods(slot?.id, 1);
   const cards = goods.data?.list.slice(0, 5) ?? [];
+  const settled = slots.isFetched && (!slot || goods.isFetched);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   if (!slot || cards.length === 0) return null;
   return (
     <section className="sk-home content-width" data-testid="home-seckill">

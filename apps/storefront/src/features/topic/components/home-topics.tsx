@@ -1,4 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTopicPage } from '../api/topic-queries.ts';
@@ -11,10 +12,14 @@ const SHOWN = 3;
 /**
  * The home page's entrance to topic events: the newest running ones as banners and a link to them all; nothing
  * when none runs. It reads the list page's first page, so opening "all" shows at once what is cached.
+ * `onSettled` is called once the list has answered (the home page holds what lies below for it).
  */
-export function HomeTopics() {
+export function HomeTopics({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation('topic');
-  const { data } = useTopicPage(1);
+  const { data, isFetched } = useTopicPage(1);
+  useEffect(() => {
+    if (isFetched) onSettled?.();
+  }, [isFetched, onSettled]);
   const shown = data?.list.slice(0, SHOWN) ?? [];
   if (shown.length === 0) return null;
   return (

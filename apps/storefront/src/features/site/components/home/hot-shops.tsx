@@ -1,6 +1,6 @@
 import { RightOutlined, StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Shimmer, ShimmerLines } from '../../../../components/states/placeholders.tsx';
+import { Shimmer } from '../../../../components/states/placeholders.tsx';
 import { Link } from 'react-router';
 import { useHotShops } from '../../api/site-queries.ts';
 import { SafeImage } from '../../../../components/safe-image.tsx';
@@ -30,10 +30,13 @@ export function HotShops() {
       <ul className="home-hot-shops__list">
         {isLoading
           ? Array.from({ length: 6 }, (_, i) => (
+              // The shape of a drawn shop, so the floors below stay where they are when the shops arrive.
               <li key={i} className="home-hot-shops__item">
-                <span className="home-hot-shops__skeleton">
-                  <Shimmer className="home-hot-shops__skeleton-logo" />
-                  <ShimmerLines rows={2} />
+                <span className="home-hot-shops__link home-hot-shops__link--waiting">
+                  <Shimmer className="home-hot-shops__waiting-logo" />
+                  <Shimmer className="home-hot-shops__waiting-name" />
+                  <Shimmer className="home-hot-shops__waiting-meta" />
+                  <Shimmer className="home-hot-shops__waiting-enter" />
                 </span>
               </li>
             ))

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { Page } from './home-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** What each call answers: the strips have nothing running, everything else is empty. */
+function answerOf(url: string): unknown {
+  if (url.endsWith('/seckill/api/seckill/lists')) return { list: [], day_seconds: 0 };
+  if (url.endsWith('/topic/api/topic/page')) return { list: [], count: 0, page_count: 0 };
+  if (url.endsWith('/api/adv/detail')) return { adv_position: { ap_width: 0, ap_height: 0 }, adv_list: [] };
+  return [];
+}
+
+describe('home page', () => {
+  it('keeps the hot shops and floors hidden until both promotion strips have answered', async () => {
+    let answerSlots: () => void = () => {};
+    vi.stubGlobal('fetch', async (url: string) => {
+      // The flash-sale slots answer only when the test says so: nothing below the adverts may show before.
+      if (url.endsWith('/seckill/api/seckill/lists')) await new Promise<void>((r) => (answerSlots = r));
+      const body = JSON.stringify({ code: 0, message: '', data: answerOf(url) });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    const { getByTestId } = await renderWithProviders(<Page />);
+    const below = getByTestId('home-below-adverts');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(below.hidden).toBe(true);
+    await act(async () => answerSlots());
+    await waitFor(() => expect(below.hidden).toBe(false));
+  });
+});
