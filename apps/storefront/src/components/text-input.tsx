@@ -1,0 +1,158 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import './text-input.css';
+
+/*
+ * Native inputs in antd's Input look: antd's Input family (password, text area, OTP, addons, Space.Compact) was
+ * about 16 KiB gzip on every storefront form page (issue 12). Inside antd's Form.Item they take the `value`,
+ * `onChange`, `id` and `aria-*` it hands over; the change event's `target.value` is what Form.Item stores, and
+ * its error shows through `aria-invalid` as on NativeSelect.
+ */
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix' | 'value'>;
+
+export interface TextInputProps extends NativeInputProps {
+  /** Form.Item starts a field with no initial value at undefined, a reset one at null: both are empty. */
+  value?: string | null;
+  size?: 'large';
+  /** An icon before the text, inside the border. */
+  prefix?: ReactNode;
+  /** Something after the text, inside the border (a button, the password's eye). */
+  suffix?: ReactNode;
+  /** Shows "length / max" after the text; a longer text is marked, not cut (antd's `count`). */
+  countMax?: number;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const isInvalid = (v: unknown) => v === true || v === 'true';
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/** Form.Item always passes `value` (undefined at first); an input given none stays uncontrolled. */
+const valueOf = (props: object, value: string | null | undefined) =>
+  'value' in props ? { value: value ?? '' } : {};
+
+export function TextInput(props: TextInputProps) {
+  const { value, size, prefix, suffix, countMax, className, ref, ...native } = props;
+  const large = size === 'large';
+  const framed = prefix !== undefined || suffix !== undefined || countMax !== undefined;
+  const input = (
+    <input
+      ref={ref}
+      type="text"
+      {...native}
+      {...valueOf(props, value)}
+      className={framed ? undefined : classes('mall-input', large && 'mall-input--large', className)}
+    />
+  );
+  if (!framed) return input;
+  // The border moves to a frame around the input, as antd's affix wrapper; the frame shows the field's state.
+  const length = (value ?? '').length;
+  const over = countMax !== undefined && length > countMax;
+  return (
+    <span
+      className={classes(
+        'mall-input mall-input--affix',
+        large && 'mall-input--large',
+        (isInvalid(native['aria-invalid']) || over) && 'mall-input--invalid',
+        native.disabled && 'mall-input--disabled',
+        className,
+      )}
+    >
+      {prefix !== undefined && <span className="mall-input-prefix">{prefix}</span>}
+      {input}
+      {countMax !== undefined && (
+        <span className="mall-input-count" aria-hidden>
+          {length} / {countMax}
+        </span>
+      )}
+      {suffix !== undefined && <span className="mall-input-suffix">{suffix}</span>}
+    </span>
+  );
+}
+
+/**
+ * A password with its show/hide eye: a real button, reachable by keyboard, that says whether the text shows.
+ * `showLabel` names it where the field wants its own words (default: common's "Show password").
+ */
+export function PasswordInput({
+  showLabel,
+  ...props
+}: Omit<TextInputProps, 'type' | 'suffix' | 'countMax'> & { showLabel?: string }) {
+  const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  const eye = (
+    <button
+      type="button"
+      className="mall-input-eye"
+      aria-label={showLabel ?? t('input.showPassword')}
+      aria-pressed={shown}
+      disabled={props.disabled}
+      onClick={() => setShown((s) => !s)}
+    >
+      {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+    </button>
+  );
+  return <TextInput {...props} type={shown ? 'text' : 'password'} suffix={eye} />;
+}
+
+type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'>;
+
+export interface TextAreaProps extends NativeTextAreaProps {
+  value?: string | null;
+  /** "length / maxLength" under the box's right edge, as antd's showCount. */
+  showCount?: boolean;
+  /** Grows with its text between these many rows (antd's autoSize); `rows` is then the smallest. */
+  maxRows?: number;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** Line height plus vertical padding and border of .mall-textarea, for autoSize's largest height. */
+const LINE = 22;
+const FRAME = 2 * 4 + 2 * 1;
+
+export function TextArea(props: TextAreaProps) {
+  const { value, showCount, maxRows, className, ref, ...native } = props;
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  const text = value ?? '';
+  useLayoutEffect(() => {
+    const box = own.current;
+    if (!box || maxRows === undefined) return;
+    // Measured at its smallest (rows), then as tall as its text asks, up to maxRows with a scroll bar beyond.
+    box.style.height = '';
+    const wanted = box.scrollHeight + 2;
+    const largest = maxRows * LINE + FRAME;
+    if (box.scrollHeight > 0) box.style.height = `${Math.min(wanted, largest)}px`;
+    box.style.overflowY = wanted > largest ? 'auto' : 'hidden';
+  }, [text, maxRows]);
+  const setRef = (el: HTMLTextAreaElement | null) => {
+    own.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
+  const area = (
+    <textarea
+      ref={setRef}
+      {...native}
+      {...valueOf(props, value)}
+      className={classes('mall-textarea', maxRows !== undefined && 'mall-textarea--auto', !showCount && className)}
+    />
+  );
+  if (!showCount) return area;
+  return (
+    <span className={classes('mall-textarea-frame', className)}>
+      {area}
+      <span className="mall-input-count mall-textarea-count" aria-hidden>
+        {native.maxLength === undefined ? text.length : `${text.length} / ${native.maxLength}`}
+      </span>
+    </span>
+  );
+}
