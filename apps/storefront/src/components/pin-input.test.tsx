@@ -62,25 +62,20 @@ describe('PinInput', () => {
 
   it("works as a Form.Item control: the label's id on the first box, the error on every box", async () => {
     const onFinish = vi.fn();
-    let submit = () => {};
-    function Probe() {
-      const [form] = Form.useForm();
-      submit = () => form.submit();
-      return (
-        <Form form={form} onFinish={onFinish}>
-          <Form.Item name="pin" label="PIN" rules={[{ required: true, len: 6, message: 'Six digits' }]}>
-            <PinInput length={6} aria-label="PIN" />
-          </Form.Item>
-        </Form>
-      );
-    }
-    await renderWithProviders(<Probe />);
+    await renderWithProviders(
+      <Form onFinish={onFinish}>
+        <Form.Item name="pin" label="PIN" rules={[{ required: true, len: 6, message: 'Six digits' }]}>
+          <PinInput length={6} aria-label="PIN" />
+        </Form.Item>
+        <button type="submit">Save</button>
+      </Form>,
+    );
     expect(boxesOf()[0]!.id).toBe('pin');
-    act(() => submit());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Six digits');
     expect(boxesOf().every((b) => b.getAttribute('aria-invalid') === 'true')).toBe(true);
     fireEvent.change(boxesOf()[0]!, { target: { value: '258147' } });
-    act(() => submit());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ pin: '258147' }));
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './text-input.css';
 
@@ -31,7 +31,9 @@ export function PinInput({ length, value, onChange, id, size, disabled, ...aria 
   const digits = (value ?? '').replace(/\D/g, '').slice(0, length);
   // What the handlers build on: a box focused just after a change must not see the value before it.
   const current = useRef(digits);
-  current.current = digits;
+  useLayoutEffect(() => {
+    current.current = digits;
+  }, [digits]);
 
   const update = (next: string, focusAt: number) => {
     current.current = next;

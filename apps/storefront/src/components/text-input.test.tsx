@@ -17,7 +17,9 @@ describe('TextInput', () => {
   });
 
   it('frames a prefix and suffix with the input, and the frame takes the class and the disabled look', () => {
-    render(<TextInput aria-label="Mobile" prefix={<i>icon</i>} suffix={<b>all</b>} className="narrow" disabled />);
+    render(
+      <TextInput aria-label="Mobile" prefix={<i>icon</i>} suffix={<b>all</b>} className="narrow" disabled />,
+    );
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Mobile' });
     const frame = input.parentElement!;
     expect(frame.className).toBe('mall-input mall-input--affix mall-input--disabled narrow');
@@ -83,7 +85,16 @@ describe('PasswordInput', () => {
 
 describe('TextArea', () => {
   it('shows its length against maxLength when asked, with the class on the frame', () => {
-    render(<TextArea aria-label="Remark" value="hello" maxLength={200} showCount className="wide" onChange={() => {}} />);
+    render(
+      <TextArea
+        aria-label="Remark"
+        value="hello"
+        maxLength={200}
+        showCount
+        className="wide"
+        onChange={() => {}}
+      />,
+    );
     const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Remark' });
     expect(area.maxLength).toBe(200);
     expect(area.className).toBe('mall-textarea');
@@ -95,12 +106,16 @@ describe('TextArea', () => {
     // jsdom lays nothing out: the text's height is given as the browser would measure it.
     let measured = 3 * 22 + 8;
     vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(() => measured);
-    const { rerender } = render(<TextArea aria-label="Review" rows={3} maxRows={6} value="a" onChange={() => {}} />);
+    const { rerender } = render(
+      <TextArea aria-label="Review" rows={3} maxRows={6} value="a" onChange={() => {}} />,
+    );
     const area = screen.getByRole<HTMLTextAreaElement>('textbox');
     expect(area.style.height).toBe('76px');
     expect(area.style.overflowY).toBe('hidden');
     measured = 10 * 22 + 8;
-    rerender(<TextArea aria-label="Review" rows={3} maxRows={6} value={'a\n'.repeat(10)} onChange={() => {}} />);
+    rerender(
+      <TextArea aria-label="Review" rows={3} maxRows={6} value={'a\n'.repeat(10)} onChange={() => {}} />,
+    );
     expect(area.style.height).toBe(`${6 * 22 + 10}px`);
     expect(area.style.overflowY).toBe('auto');
     vi.restoreAllMocks();

@@ -143,7 +143,11 @@ export function TextArea(props: TextAreaProps) {
       ref={setRef}
       {...native}
       {...valueOf(props, value)}
-      className={classes('mall-textarea', maxRows !== undefined && 'mall-textarea--auto', !showCount && className)}
+      className={classes(
+        'mall-textarea',
+        maxRows !== undefined && 'mall-textarea--auto',
+        !showCount && className,
+      )}
     />
   );
   if (!showCount) return area;
