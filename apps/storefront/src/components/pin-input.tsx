@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './text-input.css';
+import './pin-input.css';
 
 const MASK = '•';
 

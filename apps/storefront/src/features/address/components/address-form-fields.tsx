@@ -1,6 +1,7 @@
 import { CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
 import { Checkbox, Form } from 'antd';
-import { TextArea, TextInput } from '../../../components/text-input.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { RegionCascader } from './region-cascader.tsx';
 

@@ -1,5 +1,6 @@
 import { Button, Form } from 'antd';
-import { TextArea, TextInput } from '../../../components/text-input.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refundApi, type DeliveryForm } from '../api/refund-api.ts';

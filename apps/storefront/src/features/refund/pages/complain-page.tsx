@@ -1,5 +1,5 @@
 import { Button, Descriptions, Form, Popconfirm, Skeleton, Tag } from 'antd';
-import { TextArea } from '../../../components/text-input.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Form, Radio, Skeleton } from 'antd';
-import { TextArea } from '../../../components/text-input.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

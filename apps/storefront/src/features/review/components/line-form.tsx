@@ -1,6 +1,6 @@
 import type { review } from '@mall/contracts';
 import { Rate } from 'antd';
-import { TextArea } from '../../../components/text-input.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { ReviewPictures } from './review-pictures.tsx';
