@@ -36,6 +36,7 @@ describe('TextInput', () => {
     rerender(<TextInput aria-label="Nick" value="abcde" countMax={4} onChange={() => {}} />);
     expect(frame.textContent).toBe('5 / 4');
     expect(frame.className).toContain('mall-input--invalid');
+    expect(frame.className).toContain('mall-input--over');
   });
 
   it("works as a Form.Item control: its id, its rule's error and the submitted text", async () => {

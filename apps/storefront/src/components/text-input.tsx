@@ -56,6 +56,7 @@ export function TextInput(props: TextInputProps) {
         'mall-input mall-input--affix',
         large && 'mall-input--large',
         (isInvalid(native['aria-invalid']) || over) && 'mall-input--invalid',
+        over && 'mall-input--over',
         native.disabled && 'mall-input--disabled',
         className,
       )}
