@@ -28,6 +28,12 @@ describe('TextInput', () => {
     expect(frame.textContent).toBe('iconall');
   });
 
+  it('puts the caret in the input when its icon is pressed', () => {
+    render(<TextInput aria-label="Mobile" prefix={<i>icon</i>} />);
+    fireEvent.mouseDown(screen.getByText('icon'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Mobile' }));
+  });
+
   it('counts the text against its maximum and marks a longer one without cutting it', () => {
     const { rerender } = render(<TextInput aria-label="Nick" value="abc" countMax={4} onChange={() => {}} />);
     const frame = screen.getByRole('textbox').parentElement!;

@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import './text-input.css';
 
@@ -50,8 +50,15 @@ export function TextInput(props: TextInputProps) {
   // The border moves to a frame around the input, as antd's affix wrapper; the frame shows the field's state.
   const length = (value ?? '').length;
   const over = countMax !== undefined && length > countMax;
+  // A press on the frame's padding or icon puts the caret in the input, as antd's wrapper did.
+  const focusInput = (e: MouseEvent<HTMLSpanElement>) => {
+    if (e.target instanceof Element && e.target.closest('input, button')) return;
+    e.preventDefault();
+    e.currentTarget.querySelector('input')?.focus();
+  };
   return (
     <span
+      onMouseDown={focusInput}
       className={classes(
         'mall-input mall-input--affix',
         large && 'mall-input--large',
