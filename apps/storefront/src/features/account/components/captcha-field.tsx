@@ -1,6 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Form, Input, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input.tsx';
 import type { CaptchaState } from '../api/use-captcha.ts';
 import './captcha-field.css';
 
@@ -18,7 +19,7 @@ export function CaptchaField({ captcha, rules }: { captcha: CaptchaState; rules?
           noStyle
           rules={rules ?? [{ required: true, whitespace: true, message: t('captcha.required') }]}
         >
-          <Input
+          <TextInput
             size="large"
             prefix={<SafetyOutlined />}
             placeholder={t('captcha.placeholder')}

@@ -1,7 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input.tsx';
 import { CodeButton, type CodeButtonProps } from './code-button.tsx';
 import { codeRules } from './field-rules.ts';
 import './code-field.css';
@@ -13,7 +14,7 @@ export function CodeField(props: CodeButtonProps) {
     <Form.Item>
       <div className="acc-code-row">
         <Form.Item name="code" noStyle rules={codeRules(t)}>
-          <Input
+          <TextInput
             size="large"
             prefix={<MessageOutlined />}
             placeholder={t('code.placeholder')}

@@ -1,8 +1,9 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -79,7 +80,7 @@ export function CodeLoginForm({
   const isMobile = channel === 'mobile';
   const placeholder = isMobile ? t('mobile.placeholder') : t('email.placeholder');
   const targetInput = (
-    <Input
+    <TextInput
       size="large"
       prefix={isMobile ? <MobileOutlined /> : <MailOutlined />}
       placeholder={placeholder}
@@ -92,12 +93,12 @@ export function CodeLoginForm({
     <Form form={form} onFinish={(v) => void submit(v)} data-testid={`${channel}-login-form`}>
       {isMobile ? (
         <Form.Item>
-          <Space.Compact block>
+          <div className="acc-mobile-row">
             <CountrySelect />
             <Form.Item name="target" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
               {targetInput}
             </Form.Item>
-          </Space.Compact>
+          </div>
         </Form.Item>
       ) : (
         <Form.Item name="target" rules={emailRules(t)}>

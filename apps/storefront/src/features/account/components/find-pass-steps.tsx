@@ -1,8 +1,9 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TextInput } from '../../../components/text-input.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -56,10 +57,10 @@ export function FindPassMobileStep({ onDone }: StepProps) {
   return (
     <Form form={form} onFinish={(v) => void submit(v)}>
       <Form.Item>
-        <Space.Compact block>
+        <div className="acc-mobile-row">
           <CountrySelect />
           <Form.Item name="mobile" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
-            <Input
+            <TextInput
               size="large"
               prefix={<MobileOutlined />}
               placeholder={t('find.mobilePlaceholder')}
@@ -67,7 +68,7 @@ export function FindPassMobileStep({ onDone }: StepProps) {
               maxLength={15}
             />
           </Form.Item>
-        </Space.Compact>
+        </div>
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Form, Input, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/text-input.tsx';
 import { useRegisterConfig } from '../api/account-queries.ts';
 import { account } from '@mall/contracts';
 import { confirmRules } from './field-rules.ts';
@@ -67,7 +68,7 @@ export function NewPasswordFields({
           ) : null
         }
       >
-        <Input.Password
+        <PasswordInput
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('password.newPlaceholder')}
@@ -80,7 +81,7 @@ export function NewPasswordFields({
         dependencies={[name]}
         rules={optional && !value ? [] : confirmRules(t, name)}
       >
-        <Input.Password
+        <PasswordInput
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('password.confirmPlaceholder')}

@@ -1,7 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput, TextInput } from '../../../components/text-input.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { account } from '@mall/contracts';
 import { useCaptcha } from '../api/use-captcha.ts';
@@ -55,7 +56,7 @@ export function PasswordLoginForm({ autoLogin, onLoggedIn, options }: LoginFormP
           { max: 100, message: t('login.accountTooLong') },
         ]}
       >
-        <Input
+        <TextInput
           size="large"
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
@@ -70,7 +71,7 @@ export function PasswordLoginForm({ autoLogin, onLoggedIn, options }: LoginFormP
           { max: account.PASSWORD_MAX, message: t('password.tooLong') },
         ]}
       >
-        <Input.Password
+        <PasswordInput
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('password.placeholder')}

@@ -1,7 +1,8 @@
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { account } from '@mall/contracts';
 import { useCaptcha, type CaptchaState } from '../api/use-captcha.ts';
@@ -114,7 +115,7 @@ export function RegisterForm({ channel, agreement, onRegistered }: RegisterFormP
   return (
     <Form form={form} onFinish={(v) => void submit(v)} data-testid={`${channel}-register-form`}>
       <Form.Item name="target" rules={targetRules(channel, t)}>
-        <Input size="large" prefix={ICONS[channel]} placeholder={placeholder} aria-label={placeholder} />
+        <TextInput size="large" prefix={ICONS[channel]} placeholder={placeholder} aria-label={placeholder} />
       </Form.Item>
       <CaptchaField captcha={captcha} />
       {withCode ? <CodeField onSend={send} testId={`${channel}-register-get-code`} /> : null}

@@ -1,5 +1,7 @@
 import { CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
+import { TextArea } from '../../../components/text-area.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { RegionCascader } from './region-cascader.tsx';
 
@@ -28,7 +30,7 @@ export function AddressFormFields() {
           { pattern: NO_MARKUP, message: t('noMarkup') },
         ]}
       >
-        <Input count={{ show: true, max: CONSIGNEE_NAME_MAX }} className="addr-input" />
+        <TextInput countMax={CONSIGNEE_NAME_MAX} className="addr-input" />
       </Form.Item>
       <Form.Item
         name="mobile"
@@ -39,7 +41,7 @@ export function AddressFormFields() {
           { pattern: memberAddress.MOBILE_RE, message: t('mobileFormat') },
         ]}
       >
-        <Input className="addr-input" inputMode="numeric" maxLength={11} />
+        <TextInput className="addr-input" inputMode="numeric" maxLength={11} />
       </Form.Item>
       <Form.Item
         name="telephone"
@@ -47,7 +49,7 @@ export function AddressFormFields() {
         extra={t('telephoneHint')}
         rules={[{ pattern: memberAddress.TELEPHONE_RE, message: t('telephoneFormat') }]}
       >
-        <Input className="addr-input" maxLength={20} />
+        <TextInput className="addr-input" maxLength={20} />
       </Form.Item>
       <Form.Item
         name="region"
@@ -68,7 +70,7 @@ export function AddressFormFields() {
           { pattern: NO_MARKUP, message: t('noMarkup') },
         ]}
       >
-        <Input.TextArea rows={2} className="addr-textarea" placeholder={t('detailPlaceholder')} />
+        <TextArea rows={2} className="addr-textarea" placeholder={t('detailPlaceholder')} />
       </Form.Item>
       <Form.Item name="is_default" valuePropName="checked" wrapperCol={{ offset: 0 }} label=" " colon={false}>
         <Checkbox>{t('setDefault')}</Checkbox>

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
@@ -81,7 +82,7 @@ export function InvoiceModal({
             { pattern: NO_MARKUP, message: t('noMarkup') },
           ]}
         >
-          <Input maxLength={100} />
+          <TextInput maxLength={100} />
         </Form.Item>
         {titleType === 2 && (
           <Form.Item
@@ -92,7 +93,7 @@ export function InvoiceModal({
               { pattern: TAXPAYER, message: t('invoice.taxpayerFormat') },
             ]}
           >
-            <Input maxLength={20} />
+            <TextInput maxLength={20} />
           </Form.Item>
         )}
         {type === 1 && (
@@ -105,7 +106,7 @@ export function InvoiceModal({
               { pattern: NO_MARKUP, message: t('noMarkup') },
             ]}
           >
-            <Input maxLength={255} />
+            <TextInput maxLength={255} />
           </Form.Item>
         )}
         {type === 2 && (
@@ -118,7 +119,7 @@ export function InvoiceModal({
               { max: 100 },
             ]}
           >
-            <Input maxLength={100} />
+            <TextInput maxLength={100} />
           </Form.Item>
         )}
         <Form.Item name="invoice_content" label={t('invoice.content')} rules={[{ required: true }]}>

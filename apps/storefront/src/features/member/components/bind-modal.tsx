@@ -1,8 +1,9 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input.tsx';
 import {
   useCaptcha,
   CaptchaField,
@@ -81,7 +82,7 @@ export function BindModal({
   const isMobile = channel === 'mobile';
   const placeholder = t(isMobile ? 'security.newMobile' : 'security.newEmail');
   const input = (
-    <Input
+    <TextInput
       size="large"
       prefix={isMobile ? <MobileOutlined /> : <MailOutlined />}
       placeholder={placeholder}
@@ -102,12 +103,12 @@ export function BindModal({
         {current ? <p className="mem-sec-current">{t('security.currentValue', { value: current })}</p> : null}
         {isMobile ? (
           <Form.Item>
-            <Space.Compact block>
+            <div className="acc-mobile-row">
               <CountrySelect />
               <Form.Item name="target" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
                 {input}
               </Form.Item>
-            </Space.Compact>
+            </div>
           </Form.Item>
         ) : (
           <Form.Item name="target" rules={emailRules(t)}>

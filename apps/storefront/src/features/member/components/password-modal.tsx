@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/text-input.tsx';
 import { NewPasswordFields } from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
@@ -58,7 +59,7 @@ export function PasswordModal({ open, onClose, hasPassword }: SecurityModalProps
               { max: account.PASSWORD_MAX, message: t('account:password.tooLong') },
             ]}
           >
-            <Input.Password
+            <PasswordInput
               size="large"
               prefix={<LockOutlined />}
               placeholder={t('security.oldPlaceholder')}

@@ -1,7 +1,8 @@
 import { member, PAY_PASSWORD_LENGTH } from '@mall/contracts';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PinInput } from '../../../components/pin-input.tsx';
 import { useCaptcha, CaptchaField, CodeField } from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
@@ -83,13 +84,7 @@ function NewPinStep({ proof, onDone }: { proof: Proof; onDone: () => void }) {
       className="mem-sec-form"
     >
       <Form.Item name="pin" label={t('security.pinNew')} rules={pinRules}>
-        <Input.OTP
-          length={PAY_PASSWORD_LENGTH}
-          mask="•"
-          size="large"
-          formatter={(s) => s.replace(/\D/g, '')}
-          aria-label={t('security.pinNew')}
-        />
+        <PinInput length={PAY_PASSWORD_LENGTH} size="large" aria-label={t('security.pinNew')} />
       </Form.Item>
       <Form.Item
         name="pin_confirm"
@@ -105,13 +100,7 @@ function NewPinStep({ proof, onDone }: { proof: Proof; onDone: () => void }) {
           }),
         ]}
       >
-        <Input.OTP
-          length={PAY_PASSWORD_LENGTH}
-          mask="•"
-          size="large"
-          formatter={(s) => s.replace(/\D/g, '')}
-          aria-label={t('security.pinRepeat')}
-        />
+        <PinInput length={PAY_PASSWORD_LENGTH} size="large" aria-label={t('security.pinRepeat')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={save.isPending}>
         {t('security.save')}

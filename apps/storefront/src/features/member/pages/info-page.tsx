@@ -1,5 +1,6 @@
 import { NICKNAME_MAX } from '@mall/contracts';
-import { Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { Button, Descriptions, Form, Skeleton } from 'antd';
+import { TextInput } from '../../../components/text-input.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,8 +60,8 @@ export function Page() {
               { pattern: /^[^<>]*$/, message: t('info.nicknameChars') },
             ]}
           >
-            <Input
-              count={{ show: true, max: NICKNAME_MAX }}
+            <TextInput
+              countMax={NICKNAME_MAX}
               className="mem-info-nickname"
               aria-label={t('info.nickname')}
             />

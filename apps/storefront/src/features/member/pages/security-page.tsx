@@ -14,7 +14,7 @@ import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import './security-page.css';
 
 /*
- * Each change happens in a dialog with antd's Form, Input and (for the mobile) the country Select: chunks of their
+ * Each change happens in a dialog with antd's Form and Modal: chunks of their
  * own, fetched when the pointer nears a row's button or on first opening, so the page itself loads none of them.
  */
 const loadPassword = () => import('../components/password-modal.tsx');

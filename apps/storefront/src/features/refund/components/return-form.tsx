@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { TextArea } from '../../../components/text-area.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refundApi, type DeliveryForm } from '../api/refund-api.ts';
@@ -29,17 +31,17 @@ export function ReturnForm({ id, address }: { id: number; address: string }) {
           label={t('deliveryName')}
           rules={[{ required: true, whitespace: true, message: t('deliveryNameRequired') }]}
         >
-          <Input maxLength={60} />
+          <TextInput maxLength={60} />
         </Form.Item>
         <Form.Item
           name="refund_delivery_no"
           label={t('deliveryNo')}
           rules={[{ required: true, whitespace: true, message: t('deliveryNoRequired') }]}
         >
-          <Input maxLength={60} />
+          <TextInput maxLength={60} />
         </Form.Item>
         <Form.Item name="refund_delivery_remark" label={t('deliveryRemark')}>
-          <Input.TextArea maxLength={200} rows={2} />
+          <TextArea maxLength={200} rows={2} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={sending}>
           {t('sendBack')}

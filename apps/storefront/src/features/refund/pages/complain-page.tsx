@@ -1,4 +1,5 @@
-import { Button, Descriptions, Form, Input, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Form, Popconfirm, Skeleton, Tag } from 'antd';
+import { TextArea } from '../../../components/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -97,7 +98,7 @@ export function Page() {
             />
           </Form.Item>
           <Form.Item name="complain_remark" label={t('remark')}>
-            <Input.TextArea maxLength={500} rows={3} />
+            <TextArea maxLength={500} rows={3} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={sending}>
             {t('complainSubmit')}

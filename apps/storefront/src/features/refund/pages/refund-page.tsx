@@ -1,4 +1,5 @@
-import { Button, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Form, Radio, Skeleton } from 'antd';
+import { TextArea } from '../../../components/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -88,7 +89,7 @@ export function Page() {
           />
         </Form.Item>
         <Form.Item name="refund_remark" label={t('remark')}>
-          <Input.TextArea maxLength={500} showCount rows={4} placeholder={t('remarkPlaceholder')} />
+          <TextArea maxLength={500} showCount rows={4} placeholder={t('remarkPlaceholder')} />
         </Form.Item>
         <Form.Item name="refund_images" label={t('pictures')} extra={t('picturesHint')}>
           <RefundPictures />

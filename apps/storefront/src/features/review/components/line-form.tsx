@@ -1,5 +1,6 @@
 import type { review } from '@mall/contracts';
-import { Input, Rate } from 'antd';
+import { Rate } from 'antd';
+import { TextArea } from '../../../components/text-area.tsx';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { ReviewPictures } from './review-pictures.tsx';
@@ -55,7 +56,7 @@ export function LineForm(props: {
             </span>
           </div>
         )}
-        <Input.TextArea
+        <TextArea
           value={draft.content}
           onChange={(e) => {
             const content = e.target.value;
@@ -64,7 +65,8 @@ export function LineForm(props: {
           placeholder={followUp ? t('followUpPlaceholder') : t('placeholder')}
           showCount
           maxLength={200}
-          autoSize={{ minRows: 3, maxRows: 6 }}
+          rows={3}
+          maxRows={6}
           aria-label={followUp ? t('followUpText') : t('text')}
         />
         <ReviewPictures

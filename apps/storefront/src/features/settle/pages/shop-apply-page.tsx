@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { settle } from '@mall/contracts';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Skeleton } from 'antd';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -118,7 +119,7 @@ export function Page() {
           label={t('shopName')}
           rules={[...required('shopNameRequired'), { min: 2, message: t('shopNameShort') }]}
         >
-          <Input maxLength={60} placeholder={t('shopNamePlaceholder')} />
+          <TextInput maxLength={60} placeholder={t('shopNamePlaceholder')} />
         </Form.Item>
         <Form.Item
           name="category_id"
@@ -132,21 +133,21 @@ export function Page() {
           />
         </Form.Item>
         <Form.Item name="contact_name" label={t('contact')} rules={required('contactRequired')}>
-          <Input maxLength={40} />
+          <TextInput maxLength={40} />
         </Form.Item>
         <Form.Item
           name="contact_mobile"
           label={t('mobile')}
           rules={[...required('mobileRequired'), { pattern: /^\d{6,15}$/, message: t('mobileInvalid') }]}
         >
-          <Input maxLength={15} />
+          <TextInput maxLength={15} />
         </Form.Item>
         <Form.Item
           name="address"
           label={t('address')}
           rules={[...required('addressRequired'), { min: 4, message: t('addressShort') }]}
         >
-          <Input maxLength={255} />
+          <TextInput maxLength={255} />
         </Form.Item>
         <Form.Item
           label={t('licence')}

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Checkbox, Form, Radio, Skeleton } from 'antd';
+import { TextInput } from '../../../components/text-input.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -77,18 +78,18 @@ export function Page() {
           />
         </Form.Item>
         <Form.Item name="realname" label={t('realname')} rules={[required, { max: 50 }]}>
-          <Input maxLength={50} />
+          <TextInput maxLength={50} />
         </Form.Item>
         <Form.Item
           name="mobile"
           label={t('mobile')}
           rules={[required, { pattern: MOBILE, message: t('mobileFormat') }]}
         >
-          <Input maxLength={11} />
+          <TextInput maxLength={11} />
         </Form.Item>
         {type === 'bank' && (
           <Form.Item name="branch_bank_name" label={t('bankName')} rules={[required, { max: 60 }]}>
-            <Input maxLength={60} />
+            <TextInput maxLength={60} />
           </Form.Item>
         )}
         <Form.Item
@@ -96,7 +97,7 @@ export function Page() {
           label={type === 'bank' ? t('bankAccount') : t('alipayAccount')}
           rules={[required, { max: 40 }]}
         >
-          <Input maxLength={40} />
+          <TextInput maxLength={40} />
         </Form.Item>
         <Form.Item name="is_default" valuePropName="checked" label=" " colon={false}>
           <Checkbox>{t('isDefault')}</Checkbox>

@@ -1,5 +1,6 @@
 import { moneyToCents, type wallet } from '@mall/contracts';
-import { Alert, Button, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Form, Modal, Skeleton } from 'antd';
+import { PasswordInput, TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -76,7 +77,7 @@ function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; 
       )}
       <Form layout="vertical">
         <Form.Item label={t('payPassword')} help={t('payPasswordRule')}>
-          <Input.Password
+          <PasswordInput
             aria-label={t('payPassword')}
             maxLength={6}
             inputMode="numeric"
@@ -144,7 +145,7 @@ export function Page() {
           )}
         </Form.Item>
         <Form.Item label={t('amount')}>
-          <Input
+          <TextInput
             aria-label={t('amount')}
             value={amount}
             inputMode="decimal"
