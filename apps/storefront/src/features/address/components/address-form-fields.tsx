@@ -1,7 +1,7 @@
-import { CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
+import { address, CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RegionCascader } from './region-cascader.tsx';
+import { RegionPicker } from './region-picker.tsx';
 
 export interface AddressFormValues {
   name: string;
@@ -52,9 +52,12 @@ export function AddressFormFields() {
       <Form.Item
         name="region"
         label={t('region')}
-        rules={[{ required: true, type: 'array', len: 3, message: t('regionRequired') }]}
+        // The server keeps only a whole path: every level of the area table, down to the district.
+        rules={[
+          { required: true, type: 'array', len: address.AREA_LEVELS.district, message: t('regionRequired') },
+        ]}
       >
-        <RegionCascader placeholder={t('regionPlaceholder')} />
+        <RegionPicker />
       </Form.Item>
       <Form.Item
         name="address"
