@@ -1,9 +1,10 @@
-import { Button, Checkbox, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useBankAccount, walletApi } from '../api/wallet-api.ts';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import './wallet-pages.css';
 
 interface Values {
@@ -56,7 +57,12 @@ export function Page() {
     }
   };
 
-  if (id !== undefined && !row) return <div className="page-card">{<Skeleton active />}</div>;
+  if (id !== undefined && !row)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   const required = { required: true, whitespace: true, message: t('required') };
   return (
     <div className="page-card">
