@@ -52,6 +52,7 @@ export function AddressFormFields() {
       <Form.Item
         name="region"
         label={t('region')}
+        validateTrigger="onComplete"
         // The server keeps only a whole path: every level of the area table, down to the district.
         rules={[
           { required: true, type: 'array', len: address.AREA_LEVELS.district, message: t('regionRequired') },

@@ -65,7 +65,7 @@ describe('RegionPicker', () => {
     expect(reported).toEqual([[330000], [330000, 330100], [330000, 330100, 330106], [110000]]);
   });
 
-  it('as a Form.Item control: refused until the district is chosen, then submits the three ids', async () => {
+  it('as a Form.Item control: judged once complete or on submit, refused without the district, then submits the ids', async () => {
     const onFinish = vi.fn();
     let submit = () => {};
     function Probe() {
@@ -75,6 +75,7 @@ describe('RegionPicker', () => {
         <Form form={form} onFinish={onFinish}>
           <Form.Item
             name="region"
+            validateTrigger="onComplete"
             rules={[{ required: true, type: 'array', len: 3, message: 'Choose all three' }]}
           >
             <RegionPicker />
@@ -86,9 +87,11 @@ describe('RegionPicker', () => {
     const [province, city, district] = levels();
     await screen.findByRole('option', { name: '北京市' });
     fireEvent.change(province!, { target: { value: '110000' } });
-    await waitFor(() => expect(city!.disabled).toBe(false));
     await screen.findByRole('option', { name: '北京市', selected: false });
     fireEvent.change(city!, { target: { value: '110100' } });
+    await screen.findByRole('option', { name: '朝阳区' });
+    // Still choosing: nothing is called wrong yet.
+    expect(screen.queryByText('Choose all three')).toBeNull();
     act(() => submit());
     await screen.findByText('Choose all three');
     // Only the level still to choose is marked.
@@ -97,8 +100,8 @@ describe('RegionPicker', () => {
       null,
       'true',
     ]);
-    await screen.findByRole('option', { name: '朝阳区' });
     fireEvent.change(district!, { target: { value: '110105' } });
+    await waitFor(() => expect(screen.queryByText('Choose all three')).toBeNull());
     act(() => submit());
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ region: [110000, 110100, 110105] }));
   });

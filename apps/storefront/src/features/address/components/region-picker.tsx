@@ -11,6 +11,11 @@ interface Props {
   /** Area ids from the province down, as far as chosen: [province, city, district]. */
   value?: number[] | null;
   onChange?: (value: number[]) => void;
+  /**
+   * Called once the whole path is chosen: the form validates the field then (validateTrigger="onComplete"), not at
+   * each level, which would call the field wrong while the member is still choosing.
+   */
+  onComplete?: () => void;
   /** Form.Item's id (its label points at the province) and the state it marks its control with. */
   id?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
@@ -23,7 +28,7 @@ interface Props {
  * load (issue 12). Each level's list is asked for once its parent is chosen, so an existing address shows its whole
  * path; choosing a level clears the ones below it. It works as a Form.Item control, with the chosen ids as its value.
  */
-export function RegionPicker({ value, onChange, id, ...aria }: Props) {
+export function RegionPicker({ value, onChange, onComplete, id, ...aria }: Props) {
   const { t } = useTranslation('address');
   const [provinceId, cityId, districtId] = value ?? [];
   const provinces = useAreas(0);
@@ -61,9 +66,11 @@ export function RegionPicker({ value, onChange, id, ...aria }: Props) {
         options={optionsOf(districts.data)}
         value={districtId}
         disabled={cityId === undefined}
-        onChange={(district) =>
-          provinceId !== undefined && cityId !== undefined && onChange?.([provinceId, cityId, district])
-        }
+        onChange={(district) => {
+          if (provinceId === undefined || cityId === undefined) return;
+          onChange?.([provinceId, cityId, district]);
+          onComplete?.();
+        }}
         {...ariaFor(districtId)}
       />
     </div>
