@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';
 import { freshMobile, registerByApi } from '../support/account-pages.ts';
+import { chooseRegion } from '../support/region.ts';
 import { setTokenCookie } from '../support/session.ts';
 
 const lang = 'en-us';
@@ -15,15 +16,7 @@ async function fillAddress(
 ) {
   await page.getByLabel(t('name'), { exact: true }).fill(v.name);
   await page.getByLabel(t('mobile'), { exact: true }).fill(v.mobile);
-  await page.getByLabel(t('region'), { exact: true }).click();
-  // One menu column per level; a municipality has the same name as province and city (北京市 / 北京市).
-  for (const [level, name] of v.region.entries()) {
-    await page
-      .locator('.ant-cascader-menu')
-      .nth(level)
-      .locator(`.ant-cascader-menu-item[title="${name}"]`)
-      .click();
-  }
+  await chooseRegion(page, v.region, lang);
   await page.getByLabel(t('detail'), { exact: true }).fill(v.detail);
 }
 
@@ -80,6 +73,9 @@ test('member adds, edits, makes default and deletes delivery addresses', async (
   // Editing keeps the region and changes the name.
   await office.getByRole('link', { name: t('edit') }).click();
   await expect(page.getByLabel(t('name'), { exact: true })).toHaveValue('Bob Office');
+  await expect(
+    page.getByRole('combobox', { name: t('district'), exact: true }).locator('option:checked'),
+  ).toHaveText('朝阳区');
   await page.getByLabel(t('name'), { exact: true }).fill('Bob Chen (office)');
   await page.getByRole('button', { name: t('save') }).click();
   await expect(cards).toHaveCount(1);

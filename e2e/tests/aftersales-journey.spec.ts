@@ -202,7 +202,8 @@ test('a refusal escalated by the buyer is decided by the platform, which pays ba
 
   // The buyer asks the platform to step in.
   await page.reload();
-  await expect(page.getByRole('rowgroup').getByText('Already packed for shipping')).toBeVisible();
+  // The refusal's reason among the refund's facts (the negotiation record repeats it).
+  await expect(page.getByRole('definition').filter({ hasText: 'Already packed for shipping' })).toBeVisible();
   await page.getByRole('link', { name: t('refund:complain') }).click();
   await expect(page).toHaveURL(/\/web\/member\/complain\?order_goods_id=\d+/);
   await chooseOption(page.getByLabel(t('refund:reason')));

@@ -5,6 +5,7 @@ import { api } from '../support/api.ts';
 import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
 import { apiAs, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, shipByMerchant } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { chooseRegion } from '../support/region.ts';
 import { amountIn } from '../support/money.ts';
 import { chooseOption } from '../support/select.ts';
 
@@ -32,20 +33,7 @@ async function addAddressInDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t('address:name'), { exact: true }).fill('Lee Guest');
   await dialog.getByLabel(t('address:mobile'), { exact: true }).fill('13800138000');
-  await dialog.getByLabel(t('address:region'), { exact: true }).click();
-  // Each pick loads the next level; a pick made while the menu is still opening is tried again.
-  const path = ['浙江省', '杭州市', '西湖区'];
-  for (const [level, name] of path.entries()) {
-    const item = page
-      .locator('.ant-cascader-menu')
-      .nth(level)
-      .locator(`.ant-cascader-menu-item[title="${name}"]`);
-    const next = page.locator('.ant-cascader-menu').nth(level + 1);
-    await expect(async () => {
-      await item.click({ timeout: 5_000 });
-      if (level < path.length - 1) await expect(next).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
-  }
+  await chooseRegion(dialog, ['浙江省', '杭州市', '西湖区']);
   await dialog.getByLabel(t('address:detail'), { exact: true }).fill('Wensan Road 478');
   await dialog.getByRole('button', { name: t('checkout:address.save') }).click();
   await expect(dialog).toBeHidden();

@@ -10,6 +10,7 @@ import {
   shipByMerchant,
 } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
+import { chooseRegion } from '../support/region.ts';
 import { expectNoRawText } from '../support/raw-text.ts';
 import { chooseOption } from '../support/select.ts';
 
@@ -21,20 +22,7 @@ async function addAddressInDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(msg('en-us', 'address:name'), { exact: true }).fill('Lee Journey');
   await dialog.getByLabel(msg('en-us', 'address:mobile'), { exact: true }).fill('13800138000');
-  await dialog.getByLabel(msg('en-us', 'address:region'), { exact: true }).click();
-  // Each pick loads the next level; a pick made while the menu is still opening is tried again.
-  const path = ['浙江省', '杭州市', '西湖区'];
-  for (const [level, name] of path.entries()) {
-    const item = page
-      .locator('.ant-cascader-menu')
-      .nth(level)
-      .locator(`.ant-cascader-menu-item[title="${name}"]`);
-    const next = page.locator('.ant-cascader-menu').nth(level + 1);
-    await expect(async () => {
-      await item.click({ timeout: 5_000 });
-      if (level < path.length - 1) await expect(next).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
-  }
+  await chooseRegion(dialog, ['浙江省', '杭州市', '西湖区']);
   await dialog.getByLabel(msg('en-us', 'address:detail'), { exact: true }).fill('Wensan Road 478');
   await dialog.getByRole('button', { name: t('checkout:address.save') }).click();
   await expect(dialog).toBeHidden();

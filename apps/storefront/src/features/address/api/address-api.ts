@@ -57,10 +57,14 @@ export const addressApi = {
   remove: (id: number) => write('/api/memberaddress/delete', { id }),
 };
 
-/** Children of a region (pid 0 = provinces), for the cascader; region names are data, not translated. */
-export const fetchAreas = (pid: number) =>
-  queryClient.fetchQuery({
+/**
+ * Children of a region (pid 0 = provinces) for the region picker, none asked while the parent is not chosen;
+ * region names are data, not translated, and the area table does not change while a page is open.
+ */
+export const useAreas = (pid: number | undefined) =>
+  useQuery({
     queryKey: ['areas', pid],
     queryFn: () => request<address.Area[]>({ url: '/api/address/lists', data: { pid } }),
+    enabled: pid !== undefined,
     staleTime: Infinity,
   });

@@ -1,9 +1,9 @@
-import { CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
+import { address, CONSIGNEE_NAME_MAX, memberAddress } from '@mall/contracts';
 import { Checkbox, Form } from 'antd';
 import { TextArea } from '../../../components/text-area.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useTranslation } from 'react-i18next';
-import { RegionCascader } from './region-cascader.tsx';
+import { RegionPicker } from './region-picker.tsx';
 
 export interface AddressFormValues {
   name: string;
@@ -54,9 +54,13 @@ export function AddressFormFields() {
       <Form.Item
         name="region"
         label={t('region')}
-        rules={[{ required: true, type: 'array', len: 3, message: t('regionRequired') }]}
+        validateTrigger="onComplete"
+        // The server keeps only a whole path: every level of the area table, down to the district.
+        rules={[
+          { required: true, type: 'array', len: address.AREA_LEVELS.district, message: t('regionRequired') },
+        ]}
       >
-        <RegionCascader placeholder={t('regionPlaceholder')} />
+        <RegionPicker />
       </Form.Item>
       <Form.Item
         name="address"

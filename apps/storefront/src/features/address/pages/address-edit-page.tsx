@@ -1,10 +1,11 @@
-import { Button, Form, Skeleton } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { addressApi, useAddressInfo } from '../api/address-api.ts';
 import { AddressFormFields, type AddressFormValues as Values } from '../components/address-form-fields.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import './address-pages.css';
 
 const idFrom = (text: string | null) => (text && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
@@ -51,7 +52,7 @@ export function Page() {
   };
 
   if (id !== undefined && !row)
-    return <div className="page-card">{info.isError ? t('notFound') : <Skeleton active />}</div>;
+    return <div className="page-card">{info.isError ? t('notFound') : <PageLoading />}</div>;
   return (
     <div className="page-card addr-edit">
       <h1>{id === undefined ? t('addTitle') : t('editTitle')}</h1>

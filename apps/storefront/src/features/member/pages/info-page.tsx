@@ -1,5 +1,5 @@
 import { NICKNAME_MAX } from '@mall/contracts';
-import { Button, Descriptions, Form, Skeleton } from 'antd';
+import { Button, Descriptions, Form } from 'antd';
 import { TextInput } from '../../../components/text-input.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { useMemberOfPage } from '../../account/index.ts';
 import { memberApi } from '../api/member-api.ts';
 import { useMemberMutation } from '../api/use-member-mutation.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import './info-page.css';
 
 /** /member/info: nickname (at most 30 characters) and avatar; account name and contact shown for reference. */
@@ -24,7 +25,7 @@ export function Page() {
   if (!info)
     return (
       <div className="page-card">
-        <Skeleton active />
+        <PageLoading />
       </div>
     );
   return (

@@ -1,9 +1,13 @@
-import { Button, Descriptions, Form, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Form } from 'antd';
 import { TextArea } from '../../../components/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
+import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { lineIdOf, refundApi, useComplainDetail, type ComplainForm } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
@@ -27,7 +31,12 @@ export function Page() {
         <MissingState title={t('missing')} backTo="/member/activist" backLabel={t('activist')} />
       </div>
     );
-  if (isPending || !d) return <Skeleton active className="page-card" />;
+  if (isPending || !d)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   const c = d.complain_info;
   const canApply = !c || c.complain_action.includes('apply');
   const submit = async (v: ComplainForm) => {
@@ -48,33 +57,30 @@ export function Page() {
       </div>
       <RefundGoods item={d.order_goods_info} />
       {c && (
-        <Descriptions
-          bordered
-          size="small"
-          column={2}
-          items={[
-            { key: 'no', label: t('complainNo'), children: c.complain_no },
+        <FactList
+          facts={[
+            { key: 'no', label: t('complainNo'), value: c.complain_no },
             {
               key: 'status',
               label: t('status'),
-              children: <Tag color="purple">{enumWord.complainStatus(c.complain_status)}</Tag>,
+              value: <StatusTag colour="purple">{enumWord.complainStatus(c.complain_status)}</StatusTag>,
             },
-            { key: 'reason', label: t('reason'), children: c.complain_reason_name },
-            { key: 'remark', label: t('remark'), children: c.complain_remark || '-' },
+            { key: 'reason', label: t('reason'), value: c.complain_reason_name },
+            { key: 'remark', label: t('remark'), value: c.complain_remark || '-' },
             ...(c.complain_refuse_reason
-              ? [{ key: 'refuse', label: t('refuseReason'), children: c.complain_refuse_reason }]
+              ? [{ key: 'refuse', label: t('refuseReason'), value: c.complain_refuse_reason }]
               : []),
           ]}
         />
       )}
       {c?.complain_action.includes('cancel') && (
         <div className="rf-actions">
-          <Popconfirm
-            title={t('cancelConfirm')}
-            onConfirm={() => refundApi.cancelComplain(id).catch(() => undefined)}
+          <ConfirmInPlace
+            question={t('cancelConfirm')}
+            onConfirm={() => void refundApi.cancelComplain(id).catch(() => undefined)}
           >
-            <Button>{t('cancelComplain')}</Button>
-          </Popconfirm>
+            {t('cancelComplain')}
+          </ConfirmInPlace>
         </div>
       )}
       {canApply && d.order_goods_info.refund_status !== 3 && d.order_goods_info.refund_status !== 0 && (

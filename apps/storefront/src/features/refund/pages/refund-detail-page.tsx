@@ -1,10 +1,13 @@
-import { Button, Descriptions, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
+import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
+import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { lineIdOf, refundApi, useRefundDetail } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
@@ -38,7 +41,12 @@ export function Page() {
         <MissingState title={t('missing')} backTo="/member/activist" backLabel={t('activist')} />
       </div>
     );
-  if (isPending || !d) return <Skeleton active className="page-card" />;
+  if (isPending || !d)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   const [canCancel, canApply, canSend] = ['cancel', 'apply', 'delivery'].map((a) =>
     d.refund_action.includes(a),
   );
@@ -50,55 +58,52 @@ export function Page() {
       </div>
       <RefundGoods item={d} />
       <div className="rf-status" data-testid="refund-status">
-        <Tag color={d.refund_status === 3 ? 'green' : d.refund_status === -1 ? 'red' : 'blue'}>
+        <StatusTag colour={d.refund_status === 3 ? 'green' : d.refund_status === -1 ? 'red' : 'blue'}>
           {enumWord.refundStatus(d.refund_status)}
-        </Tag>
+        </StatusTag>
         {d.deadline_time > 0 && (
           <span className="rf-muted">{t('deadline', { time: dateTimeOf(d.deadline_time) })}</span>
         )}
       </div>
-      <Descriptions
-        bordered
-        size="small"
-        column={2}
-        items={[
-          { key: 'no', label: t('refundNo'), children: d.refund_no },
-          { key: 'type', label: t('type'), children: enumWord.refundType(d.refund_type) },
-          { key: 'reason', label: t('reason'), children: d.refund_reason_name },
-          { key: 'apply', label: t('applyMoney'), children: <Amount value={d.refund_apply_money} /> },
-          { key: 'real', label: t('realMoney'), children: <Amount value={d.refund_real_money} /> },
-          { key: 'time', label: t('applyTime'), children: dateTimeOf(d.apply_time) },
+      <FactList
+        facts={[
+          { key: 'no', label: t('refundNo'), value: d.refund_no },
+          { key: 'type', label: t('type'), value: enumWord.refundType(d.refund_type) },
+          { key: 'reason', label: t('reason'), value: d.refund_reason_name },
+          { key: 'apply', label: t('applyMoney'), value: <Amount value={d.refund_apply_money} /> },
+          { key: 'real', label: t('realMoney'), value: <Amount value={d.refund_real_money} /> },
+          { key: 'time', label: t('applyTime'), value: dateTimeOf(d.apply_time) },
           ...(d.refund_status === 3
             ? [
-                { key: 'bal', label: t('toBalance'), children: <Amount value={d.refund_balance_money} /> },
-                { key: 'pay', label: t('toPayment'), children: <Amount value={d.refund_pay_money} /> },
-                { key: 'done', label: t('refundTime'), children: dateTimeOf(d.refund_time) },
+                { key: 'bal', label: t('toBalance'), value: <Amount value={d.refund_balance_money} /> },
+                { key: 'pay', label: t('toPayment'), value: <Amount value={d.refund_pay_money} /> },
+                { key: 'done', label: t('refundTime'), value: dateTimeOf(d.refund_time) },
               ]
             : []),
           ...(d.refund_refuse_reason
-            ? [{ key: 'refuse', label: t('refuseReason'), children: d.refund_refuse_reason }]
+            ? [{ key: 'refuse', label: t('refuseReason'), value: d.refund_refuse_reason }]
             : []),
           ...(d.refund_delivery_no
             ? [
                 {
                   key: 'logistics',
                   label: t('deliveryNo'),
-                  children: `${d.refund_delivery_name} ${d.refund_delivery_no}`,
+                  value: `${d.refund_delivery_name} ${d.refund_delivery_no}`,
                 },
               ]
             : []),
-          { key: 'remark', label: t('remark'), children: d.refund_remark || '-', span: 2 },
+          { key: 'remark', label: t('remark'), value: d.refund_remark || '-', wide: true },
           ...(d.refund_images.length > 0
             ? [
                 {
                   key: 'pictures',
                   label: t('pictures'),
-                  children: (
+                  value: (
                     <Suspense fallback={null}>
                       <RefundPictureList list={d.refund_images} />
                     </Suspense>
                   ),
-                  span: 2,
+                  wide: true,
                 },
               ]
             : []),
@@ -106,12 +111,12 @@ export function Page() {
       />
       <div className="rf-actions">
         {canCancel && (
-          <Popconfirm
-            title={t('cancelConfirm')}
-            onConfirm={() => refundApi.cancel(d.order_goods_id).catch(() => undefined)}
+          <ConfirmInPlace
+            question={t('cancelConfirm')}
+            onConfirm={() => void refundApi.cancel(d.order_goods_id).catch(() => undefined)}
           >
-            <Button>{t('cancel')}</Button>
-          </Popconfirm>
+            {t('cancel')}
+          </ConfirmInPlace>
         )}
         {canApply && (
           <Link to={`/member/refund?order_goods_id=${d.order_goods_id}`}>

@@ -1,4 +1,4 @@
-import { Button, Form, Radio, Skeleton } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import { TextArea } from '../../../components/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/native-select.tsx';
 import { lineIdOf, refundApi, useRefundData, type ApplyForm } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundPictures } from '../components/refund-pictures.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import '../components/refund.css';
 
 /**
@@ -29,7 +30,12 @@ export function Page() {
         <MissingState title={t('missing')} backTo="/member/order_list" backLabel={t('orders')} />
       </div>
     );
-  if (isPending || !data) return <Skeleton active className="page-card" />;
+  if (isPending || !data)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   const submit = async (values: ApplyForm) => {
     setSending(true);
     try {

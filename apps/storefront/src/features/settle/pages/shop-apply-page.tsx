@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { settle } from '@mall/contracts';
-import { Button, Form, Skeleton } from 'antd';
+import { Button, Form } from 'antd';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ResultState } from '../../../components/states/result-state.tsx';
 import { Steps } from '../../../components/steps.tsx';
 import { LicenceUpload } from '../components/licence-upload.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 
 type Values = Omit<settle.ShopApplyInput, 'licence_image'>;
 
@@ -76,7 +77,12 @@ export function Page() {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
 
-  if (isPending) return <Skeleton active className="page-card" />;
+  if (isPending)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   if (apply && !(again && apply.apply_status === -1))
     return (
       <div className="page-card">

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Form, Radio, Skeleton } from 'antd';
+import { Button, Checkbox, Form, Radio } from 'antd';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useBankAccount, walletApi } from '../api/wallet-api.ts';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import './wallet-pages.css';
 
 interface Values {
@@ -57,7 +58,12 @@ export function Page() {
     }
   };
 
-  if (id !== undefined && !row) return <div className="page-card">{<Skeleton active />}</div>;
+  if (id !== undefined && !row)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   const required = { required: true, whitespace: true, message: t('required') };
   return (
     <div className="page-card">

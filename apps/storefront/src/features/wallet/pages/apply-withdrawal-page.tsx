@@ -1,11 +1,15 @@
 import { moneyToCents, type wallet } from '@mall/contracts';
-import { Alert, Button, Form, Modal, Skeleton } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { PasswordInput, TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LazyModal, preloadModal } from '../../../components/lazy-modal.tsx';
 import { Money } from '../../../components/money.tsx';
+import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useCurrentMember } from '../../account/index.ts';
@@ -49,7 +53,7 @@ function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; 
     }
   };
   return (
-    <Modal
+    <LazyModal
       open={confirming !== null}
       title={t('confirmTitle')}
       onCancel={onClose}
@@ -86,7 +90,7 @@ function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -100,7 +104,12 @@ export function Page() {
   const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState<number>();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  if (!info || !accounts) return <div className="page-card">{<Skeleton active />}</div>;
+  if (!info || !accounts)
+    return (
+      <div className="page-card">
+        <PageLoading />
+      </div>
+    );
   const chosen = accountId ?? accounts.list.find((a) => a.is_default === 1)?.id;
   const next = async () => {
     if (amount.trim() === '') return toast(t('amountRequired'), 'error');
@@ -120,13 +129,11 @@ export function Page() {
         <p className="wal-muted">{t('rules', { min: info.config.min, rate: info.config.rate })}</p>
       </div>
       {member?.is_pay_password === 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('noPayPassword')}
-          action={<Link to="/member/security">{t('goSecurity')}</Link>}
-          style={{ marginBottom: 16 }}
-        />
+        <div className="wal-notice" role="alert">
+          <ExclamationCircleFilled className="wal-notice-icon" />
+          <span>{t('noPayPassword')}</span>
+          <Link to="/member/security">{t('goSecurity')}</Link>
+        </div>
       )}
       <Form className="wal-form" labelCol={{ flex: '120px' }} onFinish={() => void next()}>
         <Form.Item label={t('toAccount')}>
@@ -164,12 +171,14 @@ export function Page() {
           />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" onPointerEnter={preloadModal} onFocus={preloadModal}>
             {t('next')}
           </Button>
         </Form.Item>
       </Form>
-      <ConfirmModal confirming={confirming} onClose={() => setConfirming(null)} />
+      <MountedOnceOpen open={confirming !== null}>
+        <ConfirmModal confirming={confirming} onClose={() => setConfirming(null)} />
+      </MountedOnceOpen>
     </div>
   );
 }
