@@ -14,24 +14,7 @@ const KIB = 1024;
 const HOME_BUDGET = 200 * KIB;
 /** Issue 12: any other page's first load, gzip. */
 const ROUTE_BUDGET = 300 * KIB;
-/**
- * Pages still above ROUTE_BUDGET (antd's Form with its Input, and the Cascader on the address editor), each
- * held at its size when it was written or merged so none grows while they are brought down (each rose by up to
- * 2 KiB when the pages' messages became a chunk of their own). Remove a line when its page fits the budget.
- */
-const STILL_OVER: Record<string, number> = {
-  'member/info': 310,
-  'member/address_edit': 337,
-  'member/shop_apply': 310,
-  'member/account_edit': 309,
-  'member/apply_withdrawal': 323,
-  'member/refund': 313,
-  'member/complain': 320,
-  register: 304,
-};
-
-const budgetOf = (route: string) =>
-  route === 'index' ? HOME_BUDGET : (STILL_OVER[route] ?? 0) * KIB || ROUTE_BUDGET;
+const budgetOf = (route: string) => (route === 'index' ? HOME_BUDGET : ROUTE_BUDGET);
 
 const storefront = path.resolve(import.meta.dirname, '../..');
 let dist = '';
