@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { RequestError } from '../../../lib/request.ts';
 import { useCategoryTree } from '../../../lib/site-data.ts';
 import { categoryHref } from '../../../lib/category-links.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { ComboEntrance } from '../../combo/index.ts';
 import { GroupbuyEntrance } from '../../groupbuy/index.ts';
 import { TopicEntrance } from '../../topic/index.ts';
@@ -65,12 +65,16 @@ function Unavailable({ error }: { error: unknown }) {
         title={gone ? t('detail.offShelf') : t('detail.notFound')}
         subTitle={gone?.sku_name}
         extra={[
-          <Link key="home" to="/index">
-            <Button type="primary">{t('detail.backHome')}</Button>
+          <Link key="home" to="/index" className={buttonClass('primary')}>
+            {t('detail.backHome')}
           </Link>,
           gone ? (
-            <Link key="more" to={`/list?category_id=${gone.category_id_3}&level=3`}>
-              <Button>{t('detail.lookAround')}</Button>
+            <Link
+              key="more"
+              to={`/list?category_id=${gone.category_id_3}&level=3`}
+              className={buttonClass('default')}
+            >
+              {t('detail.lookAround')}
             </Link>
           ) : null,
         ]}
