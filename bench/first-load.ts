@@ -39,11 +39,11 @@ export function pageModuleOf(load: unknown): string | undefined {
 
 /** The routes of a route table whose entries carry `load`; placeholder routes load nothing of their own. */
 export function routeModules(
-  pages: readonly { path: string; layout: string; load?: unknown; antd?: false }[],
+  pages: readonly { path: string; layout: string; load?: unknown; messages?: false }[],
 ): RouteModule[] {
   return pages.flatMap((p) => {
     const module = p.load ? pageModuleOf(p.load) : undefined;
-    return module ? [{ path: p.path, layout: p.layout, module, pageMessages: p.antd !== false }] : [];
+    return module ? [{ path: p.path, layout: p.layout, module, pageMessages: p.messages !== false }] : [];
   });
 }
 

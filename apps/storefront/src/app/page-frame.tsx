@@ -18,34 +18,36 @@ import { PageLoading } from '../components/states/page-loading.tsx';
 const loadComingSoon = () =>
   import('./coming-soon-page.tsx').then((m) => ({ Page: m.ComingSoonPage as ComponentType }));
 
+type PageNeeds = Pick<PageEntry, 'antd' | 'messages'>;
+
 /**
- * A page module with antd's theme around it and the messages of the pages, all loaded at once
- * (components/antd-scope.tsx, locales/index.ts).
+ * A page module with what it draws with, all loaded at once: antd's theme around it unless `antd: false`
+ * (components/antd-scope.tsx), the messages of the pages unless `messages: false` (locales/index.ts).
  */
-const withAntd = (load: () => Promise<{ Page: ComponentType }>) => async () => {
-  const [{ Page }, { AntdScope }] = await Promise.all([
-    load(),
-    import('../components/antd-scope.tsx'),
-    loadPageMessages(appI18n.language as Lang),
-  ]);
-  return {
-    default: function ScopedPage() {
-      return createElement(AntdScope, null, createElement(Page));
-    },
+const loadPage =
+  (load: () => Promise<{ Page: ComponentType }>, needs: PageNeeds) =>
+  async (): Promise<{ default: ComponentType }> => {
+    const [{ Page }, scope] = await Promise.all([
+      load(),
+      needs.antd === false ? null : import('../components/antd-scope.tsx'),
+      needs.messages === false ? null : loadPageMessages(appI18n.language as Lang),
+    ]);
+    if (!scope) return { default: Page };
+    const { AntdScope } = scope;
+    return {
+      default: function ScopedPage() {
+        return createElement(AntdScope, null, createElement(Page));
+      },
+    };
   };
-};
 
 /** One lazy component per page, made once: a module loads on the first visit to its route. */
 const PAGE_COMPONENTS = new Map<PageEntry, LazyExoticComponent<ComponentType>>(
   [...PAGES, NOT_FOUND_PAGE].map((entry) => {
-    const load = entry.load ?? loadComingSoon;
-    return [
-      entry,
-      lazy(entry.antd === false ? () => load().then((m) => ({ default: m.Page })) : withAntd(load)),
-    ];
+    return [entry, lazy(loadPage(entry.load ?? loadComingSoon, entry))];
   }),
 );
-const COMING_SOON = lazy(withAntd(loadComingSoon));
+const COMING_SOON = lazy(loadPage(loadComingSoon, {}));
 
 /** After each navigation the title becomes `{page title} - {site name}` (spec §2). */
 function useDocumentTitle(titleKey: string) {
@@ -69,7 +71,7 @@ function useDocumentTitle(titleKey: string) {
 }
 
 /**
- * On a page drawn without the page messages (home), they are fetched once the browser is idle, so the next page
+ * On a page drawn without the page messages (`messages: false`: home), they are fetched once the browser is idle, so the next page
  * opens without waiting for them.
  */
 function usePageMessagesWhenIdle(wanted: boolean) {
@@ -89,7 +91,7 @@ function usePageMessagesWhenIdle(wanted: boolean) {
 export function PageFrame({ entry }: { entry: PageEntry }) {
   const location = useLocation();
   useDocumentTitle(entry.title);
-  usePageMessagesWhenIdle(entry.antd === false);
+  usePageMessagesWhenIdle(entry.messages === false);
   if (entry.auth && !getToken()) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;

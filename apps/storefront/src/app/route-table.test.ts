@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPrefixed, PAGES } from './route-table.ts';
+import { routeModules } from '../../../../bench/first-load.ts';
+import { matchPrefixed, PAGES, type PageEntry } from './route-table.ts';
 
 describe('prefixed routes', () => {
   it('tells goods detail, shop goods and shop home apart', () => {
@@ -20,5 +21,32 @@ describe('prefixed routes', () => {
   });
   it('marks every member page as needing login', () => {
     expect(PAGES.filter((p) => p.layout === 'member').every((p) => p.auth)).toBe(true);
+  });
+});
+
+describe('what a page draws with', () => {
+  const page = (extra: Partial<PageEntry>): PageEntry => ({
+    path: 'x',
+    title: 'x',
+    layout: 'main',
+    load: () => import('../features/catalog/pages/goods-detail-page.tsx'),
+    ...extra,
+  });
+
+  it('counts the page messages in a first load unless the page says messages: false, whatever antd says', () => {
+    const [withoutAntd, withoutMessages, plain] = routeModules([
+      page({ antd: false }),
+      page({ antd: false, messages: false }),
+      page({}),
+    ]);
+    expect([withoutAntd?.pageMessages, withoutMessages?.pageMessages, plain?.pageMessages]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('draws the home page with the core messages only', () => {
+    expect(PAGES.find((p) => p.path === 'index')).toMatchObject({ antd: false, messages: false });
   });
 });

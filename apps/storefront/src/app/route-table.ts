@@ -19,6 +19,12 @@ export interface PageEntry {
    * style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
    */
   antd?: false;
+  /**
+   * False for a page drawn with the core messages only (only the home page): the page namespaces (catalog,
+   * coupon …) then load when the browser is idle instead of with the page's chunk (locales/index.ts).
+   * Independent of `antd`: a page may draw without antd and still need its messages.
+   */
+  messages?: false;
   /** Where the page module lives; absent means the page belongs to a later piece of work. */
   load?: () => Promise<{ Page: ComponentType }>;
 }
@@ -40,7 +46,7 @@ const member = (path: string, title = path): PageEntry => ({
 
 /** Every route of spec §2, under its layout. */
 export const PAGES: PageEntry[] = [
-  main('index', 'index', { load: home, antd: false }),
+  main('index', 'index', { load: home, antd: false, messages: false }),
   main('change_city', 'change_city', {
     load: () => import('../features/city/pages/change-city-page.tsx'),
   }),

@@ -90,7 +90,11 @@ export const useGoodsQrcode = (skuId: number, enabled: boolean) =>
   useCatalogQuery<QrcodeData>('/api/goodssku/goodsqrcode', { sku_id: skuId }, { enabled, silent: true });
 
 export const useManjian = (goodsId: number) =>
-  useCatalogQuery<ManjianInfo>('/manjian/api/manjian/info', { goods_id: goodsId }, { silent: true });
+  useCatalogQuery<ManjianInfo>(
+    '/manjian/api/manjian/info',
+    { goods_id: goodsId },
+    { silent: true, enabled: goodsId > 0 },
+  );
 
 export const useAfterSale = () => useCatalogQuery<DocumentText>('/api/goods/aftersale', {}, { silent: true });
 

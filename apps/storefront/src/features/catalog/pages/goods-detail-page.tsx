@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +7,19 @@ import { RequestError } from '../../../lib/request.ts';
 import { useCategoryTree } from '../../../lib/site-data.ts';
 import { categoryHref } from '../../../lib/category-links.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { ComboEntrance } from '../../combo/index.ts';
 import { GroupbuyEntrance } from '../../groupbuy/index.ts';
 import { TopicEntrance } from '../../topic/index.ts';
 import { fetchSkuInfo, useGoodsDetail } from '../api/catalog-queries.ts';
 import type { GoodsDetailData, GoodsSkuDetail } from '../api/catalog-types.ts';
+import { DetailLoading } from '../components/detail/detail-loading.tsx';
 import { DetailTabs } from '../components/detail/detail-tabs.tsx';
 import { Gallery } from '../components/detail/gallery.tsx';
 import { GoodsSummary } from '../components/detail/goods-summary.tsx';
 import { RecommendGoods } from '../components/detail/recommend-goods.tsx';
 import { ShopCard } from '../components/detail/shop-card.tsx';
+import { useOffersSettled } from '../components/detail/use-offers-settled.ts';
 import { useViewTracking } from '../components/detail/use-view-tracking.ts';
 import { categoryPath } from '../components/list/category-path.ts';
 import './goods-detail-page.css';
@@ -63,12 +65,16 @@ function Unavailable({ error }: { error: unknown }) {
         title={gone ? t('detail.offShelf') : t('detail.notFound')}
         subTitle={gone?.sku_name}
         extra={[
-          <Link key="home" to="/index">
-            <Button type="primary">{t('detail.backHome')}</Button>
+          <Link key="home" to="/index" className={buttonClass('primary')}>
+            {t('detail.backHome')}
           </Link>,
           gone ? (
-            <Link key="more" to={`/list?category_id=${gone.category_id_3}&level=3`}>
-              <Button>{t('detail.lookAround')}</Button>
+            <Link
+              key="more"
+              to={`/list?category_id=${gone.category_id_3}&level=3`}
+              className={buttonClass('default')}
+            >
+              {t('detail.lookAround')}
             </Link>
           ) : null,
         ]}
@@ -84,7 +90,10 @@ export function Page() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  // After another spec the offers of the goods are known; the page should follow the click at once.
+  const specSwitched = (state as { specSwitched?: boolean } | null)?.specSwitched === true;
+  const settled = useOffersSettled(data?.goods_sku_detail) || specSwitched;
   const [switching, setSwitching] = useState(false);
   useViewTracking(data?.goods_sku_detail.goods_id, data?.goods_sku_detail.sku_id);
 
@@ -100,18 +109,13 @@ export function Page() {
           goods_sku_detail: sku,
         });
         const prefix = pathname.startsWith('/shop-sku-') ? '/shop-sku-' : '/sku-';
-        void navigate(`${prefix}${next}${search}`, { replace: true });
+        void navigate(`${prefix}${next}${search}`, { replace: true, state: { specSwitched: true } });
       })
       .catch(() => setSwitching(false));
   };
 
   if (!Number.isInteger(skuId) || skuId <= 0) return <Unavailable error={null} />;
-  if (isLoading)
-    return (
-      <div className="page-card">
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </div>
-    );
+  if (isLoading || (data && !settled)) return <DetailLoading />;
   if (error || !data) return <Unavailable error={error} />;
   const sku = data.goods_sku_detail;
   return (

@@ -1,8 +1,8 @@
 import type { coupon } from '@mall/contracts';
 import { DownOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../../lib/money.ts';
+import { Disclosure } from '../../../components/disclosure.tsx';
 import { useGoodsCouponTypes } from '../api/coupon-queries.ts';
 import { shortOfferText } from './coupon-labels.ts';
 import { CouponTicket } from './coupon-ticket.tsx';
@@ -36,26 +36,25 @@ export function GoodsCoupons({ siteId, goodsId }: { siteId: number; goodsId: num
   return (
     <div className="goods-coupons">
       <span className="goods-coupons__label">{t('goods.label')}</span>
-      {/* Inside the row, not at body: the theme's CSS variables live on the app root. */}
-      <Popover
-        content={panel}
-        trigger="click"
-        placement="bottomLeft"
+      {/* Named by what it shows (the offers and "Collect"), so speech input can say what it sees. */}
+      <Disclosure
         title={t('goods.panelTitle')}
-        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-      >
-        {/* Named by what it shows (the offers and "Collect"), so speech input can say what it sees. */}
-        <button type="button" className="goods-coupons__tags" aria-haspopup="dialog">
-          {data.slice(0, SHOWN_TAGS).map((o) => (
-            <span key={o.coupon_type_id} className="goods-coupons__tag">
-              {short(o)}
+        triggerClassName="goods-coupons__tags"
+        trigger={
+          <>
+            {data.slice(0, SHOWN_TAGS).map((o) => (
+              <span key={o.coupon_type_id} className="goods-coupons__tag">
+                {short(o)}
+              </span>
+            ))}
+            <span className="goods-coupons__more">
+              {t('goods.collect')} <DownOutlined />
             </span>
-          ))}
-          <span className="goods-coupons__more">
-            {t('goods.collect')} <DownOutlined />
-          </span>
-        </button>
-      </Popover>
+          </>
+        }
+      >
+        {panel}
+      </Disclosure>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined, MobileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Popover, Spin } from 'antd';
+import { Popover, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useGoodsQrcode } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { useGoodsFollow } from '../../api/follow-queries.ts';
 import { imgUrl } from '../../../../lib/image.ts';
+import { Button } from '../../../../components/button.tsx';
 import { LazyQRCode } from './lazy-widgets.tsx';
 
 function MobileQr({ skuId }: { skuId: number }) {
@@ -51,7 +52,7 @@ function FollowGoods({ sku }: { sku: GoodsSkuDetail }) {
   };
   return (
     <Button
-      type="text"
+      kind="text"
       className="detail-actions__follow"
       data-testid="follow-goods"
       data-ready={ready}
@@ -112,7 +113,7 @@ export function BuyActions({ sku, num, canBuy, siteName }: Props) {
       </Button>
       <Button
         size="large"
-        type="primary"
+        kind="primary"
         icon={<ShoppingCartOutlined />}
         disabled={!canBuy}
         loading={pending}

@@ -1,10 +1,10 @@
-import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSale } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { readJsonText } from '../../../../lib/json-text.ts';
 import { Tabs } from '../../../../components/tabs.tsx';
+import { EmptyNote, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 
 // Reviews (their list, filters, picture previews) load only when the shopper opens that tab.
 const ReviewsTab = lazy(() => import('./reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })));
@@ -20,7 +20,7 @@ function Attributes({ sku }: { sku: GoodsSkuDetail }) {
     ...(sku.brand_name ? [{ attr_id: 0, attr_name: t('list.brand'), attr_value_name: sku.brand_name }] : []),
     ...readJsonText(sku.goods_attr_format, []),
   ];
-  if (!rows.length) return <Empty description={t('detail.noAttributes')} />;
+  if (!rows.length) return <EmptyNote description={t('detail.noAttributes')} />;
   return (
     <table className="detail-attrs">
       <tbody>
@@ -56,7 +56,7 @@ export function DetailTabs({ sku }: { sku: GoodsSkuDetail }) {
       children: sku.goods_content ? (
         <Html html={sku.goods_content} className="detail-html" />
       ) : (
-        <Empty description={t('detail.noDescription')} />
+        <EmptyNote description={t('detail.noDescription')} />
       ),
     },
     { key: 'attributes', label: t('detail.tabAttributes'), children: <Attributes sku={sku} /> },
@@ -64,7 +64,7 @@ export function DetailTabs({ sku }: { sku: GoodsSkuDetail }) {
       key: 'reviews',
       label: t('detail.tabReviews', { n: sku.evaluate_count.total }),
       children: (
-        <Suspense fallback={<Skeleton active avatar />}>
+        <Suspense fallback={<ShimmerLines rows={4} />}>
           <ReviewsTab goodsId={sku.goods_id} counts={sku.evaluate_count} />
         </Suspense>
       ),

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { Tag } from '../../../../components/tag.tsx';
 import { useTranslation } from 'react-i18next';
 import { useShopServices } from '../../../../lib/site-data.ts';
 import { useMoneyFormat } from '../../../../lib/money.ts';

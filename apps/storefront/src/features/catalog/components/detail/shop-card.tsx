@@ -1,8 +1,9 @@
 import { HeartFilled, HeartOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../../components/safe-image.tsx';
+import { Button, buttonClass } from '../../../../components/button.tsx';
+import { Tag } from '../../../../components/tag.tsx';
 import type { DetailShop } from '../../api/catalog-types.ts';
 import { useShopFollow } from '../../api/follow-queries.ts';
 import { ChatButton, type ChatDraft } from '../../../chat/index.ts';
@@ -45,10 +46,8 @@ export function ShopCard({ shop, draft }: { shop: DetailShop; draft?: ChatDraft 
       ) : null}
       <div className="detail-shop__buttons">
         <ChatButton size="small" siteId={shop.site_id} draft={draft} />
-        <Link to={`/shop-${shop.site_id}`}>
-          <Button size="small" icon={<ShopOutlined />}>
-            {t('detail.shopVisit')}
-          </Button>
+        <Link to={`/shop-${shop.site_id}`} className={buttonClass('default', 'small')}>
+          <ShopOutlined /> <span>{t('detail.shopVisit')}</span>
         </Link>
         <Button
           size="small"
