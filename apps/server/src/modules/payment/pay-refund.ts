@@ -116,12 +116,32 @@ export function registerRefundSender(db: Db, deliver: (now?: number) => Promise<
   senders.set(db, deliver);
 }
 
+/** Sends started by sendRefundsSoon that have not finished, per database. */
+const sending = new WeakMap<Db, Set<Promise<void>>>();
+
 /** Sends due refunds after the caller's transaction committed (PGlite has one connection: never inside it). */
 export function sendRefundsSoon(db: Db, onError?: (err: unknown) => void): void {
   const deliver = senders.get(db);
   if (!deliver) return;
-  setImmediate(() => void deliver().catch((err: unknown) => onError?.(err)));
+  const started = sending.get(db) ?? new Set<Promise<void>>();
+  sending.set(db, started);
+  const send: Promise<void> = new Promise<void>((resolve) =>
+    setImmediate(
+      () =>
+        void deliver()
+          .catch((err: unknown) => onError?.(err))
+          .finally(resolve),
+    ),
+  ).finally(() => started.delete(send));
+  started.add(send);
 }
 
-/** Waits for the due refunds to be sent now (tests, and the retry job outside its transaction). */
-export const sendRefundsNow = (db: Db, now?: number) => senders.get(db)?.(now) ?? Promise.resolve(0);
+/**
+ * Waits for the due refunds to be sent now (tests, and the retry job outside its transaction). A send that
+ * sendRefundsSoon started holds its row (claimed, so not due) until the provider answers: without waiting for it,
+ * this found nothing due and returned while that refund was still on its way.
+ */
+export async function sendRefundsNow(db: Db, now?: number): Promise<number> {
+  await Promise.all([...(sending.get(db) ?? [])]);
+  return (await senders.get(db)?.(now)) ?? 0;
+}
