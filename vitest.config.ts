@@ -35,6 +35,9 @@ export default defineConfig({
           // Component tests (*.test.tsx) switch to jsdom in their first line; test/setup.ts checks they do.
           environment: 'node',
           setupFiles: ['apps/storefront/src/test/setup.ts'],
+          // Vitest's 5 s default is tight for a jsdom page test on a CI machine that runs both database suites
+          // beside it; a test waits for what it expects with its own bound, and this only stops one that hangs.
+          testTimeout: 30_000,
         },
       },
     ],

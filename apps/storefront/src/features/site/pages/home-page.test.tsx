@@ -38,7 +38,7 @@ describe('home page', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(below.hidden).toBe(true);
       await act(async () => answerSlots());
-      await waitFor(() => expect(below.hidden).toBe(false), { timeout: 30_000 });
+      await waitFor(() => expect(below.hidden).toBe(false), { timeout: 20_000 });
     },
   );
 });

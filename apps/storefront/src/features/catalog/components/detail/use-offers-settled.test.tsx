@@ -10,7 +10,7 @@ import { request } from '../../../../lib/request.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { ManjianOffers } from './goods-extras.tsx';
-import { OFFER_WAIT_MS, useOffersSettled } from './use-offers-settled.ts';
+import { useOffersSettled } from './use-offers-settled.ts';
 
 vi.mock('../../../../lib/request.ts', async (original) => ({
   ...(await original<typeof import('../../../../lib/request.ts')>()),
@@ -35,9 +35,17 @@ const QUIET: Record<string, unknown> = {
 
 const sku = { goods_id: 7, sku_id: 70, site_id: 3 } as GoodsSkuDetail;
 
+/**
+ * Waits far longer than any loaded CI machine takes to answer: a case that is drawn within it was drawn because
+ * the calls answered, not because the wait ran out.
+ */
+const NEVER_MS = 10 * 60_000;
+/** How long a case waits for something it expects to happen (generous: CI machines are slow and busy). */
+const PATIENCE = { timeout: 20_000 };
+
 /** The gate beside the rows it waits for, as on the page (the rows are drawn here to count their calls). */
-function GoodsOffers() {
-  const settled = useOffersSettled(sku);
+function GoodsOffers({ waitMs = NEVER_MS }: { waitMs?: number }) {
+  const settled = useOffersSettled(sku, waitMs);
   return (
     <>
       <p>{settled ? 'drawn' : 'waiting'}</p>
@@ -76,16 +84,15 @@ describe('useOffersSettled', () => {
     await waitFor(() => expect(callsTo(COUPONS)).toBe(1));
     expect(screen.getByText('waiting')).toBeTruthy();
     release({ manjian_name: 'Spend more, pay less', type: 0, rule_json: [] });
-    // Well before OFFER_WAIT_MS: drawn because every call answered, not because the wait ran out.
-    await screen.findByText('drawn', undefined, { timeout: OFFER_WAIT_MS / 2 });
+    await screen.findByText('drawn', undefined, PATIENCE);
     for (const url of Object.keys(QUIET)) expect(callsTo(url), url).toBe(1);
   });
 
   it('draws anyway once the wait is over when an offer call hangs', async () => {
     answerAllBut(MANJIAN);
-    await renderWithProviders(<GoodsOffers />);
+    await renderWithProviders(<GoodsOffers waitMs={5000} />);
     expect(screen.getByText('waiting')).toBeTruthy();
-    await screen.findByText('drawn', undefined, { timeout: OFFER_WAIT_MS + 1000 });
+    await screen.findByText('drawn', undefined, PATIENCE);
   });
 
   it('draws at once when an offer call fails', async () => {
@@ -93,6 +100,6 @@ describe('useOffersSettled', () => {
       url === COUPONS ? Promise.reject(new Error('plugin off')) : Promise.resolve(QUIET[url] as never),
     );
     await renderWithProviders(<GoodsOffers />);
-    await screen.findByText('drawn', undefined, { timeout: OFFER_WAIT_MS / 2 });
+    await screen.findByText('drawn', undefined, PATIENCE);
   });
 });

@@ -14,11 +14,11 @@ export const OFFER_WAIT_MS = 800;
 /**
  * Whether the goods page may draw: the offers and entrances that add rows to it (flash sale, coupons, full
  * reduction, group buy, combos, topic, services, the breadcrumb's categories) have answered or failed, or
- * OFFER_WAIT_MS have passed since the detail. Drawing before they answer moved the Buy button down by up to
+ * `waitMs` (OFFER_WAIT_MS) have passed since the detail. Drawing before they answer moved the Buy button down by up to
  * 140 px a moment after it appeared (layout shift; a misclick risk). The calls are the hooks the rows use,
  * so each goes out once. Once true it stays true: a refetch or another language must not blank the page.
  */
-export function useOffersSettled(sku: GoodsSkuDetail | undefined): boolean {
+export function useOffersSettled(sku: GoodsSkuDetail | undefined, waitMs = OFFER_WAIT_MS): boolean {
   const goodsId = sku?.goods_id ?? 0;
   const calls = [
     useGoodsSale(goodsId),
@@ -35,9 +35,9 @@ export function useOffersSettled(sku: GoodsSkuDetail | undefined): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!goodsId || answered) return;
-    const timer = setTimeout(() => setWaitedEnough(true), OFFER_WAIT_MS);
+    const timer = setTimeout(() => setWaitedEnough(true), waitMs);
     return () => clearTimeout(timer);
-  }, [goodsId, answered]);
+  }, [goodsId, answered, waitMs]);
   if (!settled && goodsId > 0 && (answered || waitedEnough)) setSettled(true);
   return settled || (goodsId > 0 && (answered || waitedEnough));
 }
