@@ -52,7 +52,7 @@ describe('Button', () => {
 
 describe('Tag', () => {
   it('draws its text in the asked colour', () => {
-    render(<Tag color="red">Self-operated</Tag>);
+    render(<Tag colour="red">Self-operated</Tag>);
     expect(screen.getByText('Self-operated').className).toBe('mall-tag mall-tag--red');
   });
 });

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FactList, type Fact } from './fact-list.tsx';
-import { StatusTag } from './status-tag.tsx';
+import { Tag } from './tag.tsx';
 
 const rowsOf = (container: HTMLElement) =>
   [...container.querySelectorAll('dl > div')].map((row) => [
@@ -19,7 +19,7 @@ describe('FactList', () => {
       <FactList
         facts={[
           { key: 'no', label: 'Complaint no.', value: 'C2026' },
-          { key: 'status', label: 'Status', value: <StatusTag colour="purple">Pending</StatusTag> },
+          { key: 'status', label: 'Status', value: <Tag colour="purple">Pending</Tag> },
           { key: 'reason', label: 'Reason', value: 'Not as described' },
         ]}
       />,
@@ -29,7 +29,7 @@ describe('FactList', () => {
       ['Status', 'Pending', 'half'],
       ['Reason', 'Not as described', 'whole row'],
     ]);
-    expect(screen.getByText('Pending').className).toBe('status-tag status-tag--purple');
+    expect(screen.getByText('Pending').className).toBe('mall-tag mall-tag--purple');
   });
 
   it('gives a wide fact its own row, and stretches one left alone before it', () => {

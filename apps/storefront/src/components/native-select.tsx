@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
+import './field-frame.css';
 import './native-select.css';
 
 export interface SelectOption<V extends string | number> {

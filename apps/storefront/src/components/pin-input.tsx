@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './field-frame.css';
 import './text-input.css';
 import './pin-input.css';
 

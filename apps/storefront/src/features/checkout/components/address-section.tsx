@@ -2,6 +2,7 @@ import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag.tsx';
 import { useAddressList } from '../../address/index.ts';
 import { LazyAddressModal, MountedOnceOpen, preloadAddressModal } from './lazy-dialogs.tsx';
 
@@ -47,7 +48,7 @@ export function AddressSection({
               >
                 <span className="co-address-name">
                   <EnvironmentOutlined /> {a.name} {a.mobile}
-                  {a.is_default === 1 && <span className="co-tag">{t('address.default')}</span>}
+                  {a.is_default === 1 && <Tag colour="red">{t('address.default')}</Tag>}
                 </span>
                 <span className="co-address-text">
                   {a.full_address} {a.address}

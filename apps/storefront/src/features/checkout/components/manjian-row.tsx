@@ -1,6 +1,7 @@
 import type { checkout } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
 
 /** The manjian step a shop's goods reached: its name, what it is, and the money it takes off this order. */
@@ -23,7 +24,7 @@ export function ManjianRow({ shop }: { shop: checkout.CheckoutShop }) {
     <div className="co-row co-manjian" data-testid="checkout-manjian">
       <span className="co-row-label">{t('manjian.title')}</span>
       <span>
-        <span className="co-tag">{rule.manjian_name || t('manjian.title')}</span>
+        <Tag colour="red">{rule.manjian_name || t('manjian.title')}</Tag>
         {text}
         {extras.length > 0 && <span className="co-muted"> ({extras.join(', ')})</span>}
       </span>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import type { ShopInvoiceInput } from '../api/checkout-types.ts';
 import { NativeSelect } from '../../../components/native-select.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { LazyInvoiceModal, MountedOnceOpen, preloadInvoiceModal } from './lazy-dialogs.tsx';
 import { ManjianRow } from './manjian-row.tsx';
@@ -141,8 +142,8 @@ export function ShopSection({
       {shop.invoice.is_invoice === 1 && <InvoiceRow shop={shop} value={invoice} onSave={on.invoice} />}
       <div className="co-row">
         <span className="co-row-label">{t('message.title')}</span>
-        <input
-          className="co-input co-message"
+        <TextInput
+          className="co-message"
           aria-label={t('message.title')}
           placeholder={t('message.placeholder')}
           maxLength={200}

@@ -7,7 +7,7 @@ import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { lineIdOf, refundApi, useComplainDetail, type ComplainForm } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
@@ -63,7 +63,7 @@ export function Page() {
             {
               key: 'status',
               label: t('status'),
-              value: <StatusTag colour="purple">{enumWord.complainStatus(c.complain_status)}</StatusTag>,
+              value: <Tag colour="purple">{enumWord.complainStatus(c.complain_status)}</Tag>,
             },
             { key: 'reason', label: t('reason'), value: c.complain_reason_name },
             { key: 'remark', label: t('remark'), value: c.complain_remark || '-' },

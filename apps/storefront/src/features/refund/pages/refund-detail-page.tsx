@@ -7,7 +7,7 @@ import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { lineIdOf, refundApi, useRefundDetail } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
@@ -58,9 +58,9 @@ export function Page() {
       </div>
       <RefundGoods item={d} />
       <div className="rf-status" data-testid="refund-status">
-        <StatusTag colour={d.refund_status === 3 ? 'green' : d.refund_status === -1 ? 'red' : 'blue'}>
+        <Tag colour={d.refund_status === 3 ? 'green' : d.refund_status === -1 ? 'red' : 'blue'}>
           {enumWord.refundStatus(d.refund_status)}
-        </StatusTag>
+        </Tag>
         {d.deadline_time > 0 && (
           <span className="rf-muted">{t('deadline', { time: dateTimeOf(d.deadline_time) })}</span>
         )}

@@ -40,7 +40,7 @@ export function ManjianOffers({ goodsId }: { goodsId: number }) {
     <dl className="detail-row detail-manjian">
       <dt>{t('detail.manjian')}</dt>
       <dd>
-        <Tag color="red">{data.manjian_name || t('detail.manjian')}</Tag>
+        <Tag colour="red">{data.manjian_name || t('detail.manjian')}</Tag>
         <ul className="detail-manjian__rules">
           {data.rule_json.map((rule) => {
             const money = formatMoney(rule.discount_money);

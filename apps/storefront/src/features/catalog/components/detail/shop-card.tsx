@@ -28,7 +28,7 @@ export function ShopCard({ shop, draft }: { shop: DetailShop; draft?: ChatDraft 
         <SafeImage src={shop.logo || shop.avatar} alt={shop.site_name} kind="shop" width={56} height={56} />
         <div>
           <div className="detail-shop__name">{shop.site_name}</div>
-          {shop.is_own ? <Tag color="red">{t('detail.shopOwn')}</Tag> : null}
+          {shop.is_own ? <Tag colour="red">{t('detail.shopOwn')}</Tag> : null}
         </div>
       </div>
       <dl className="detail-shop__ratings">
