@@ -74,13 +74,21 @@ export function resultsMarkdown(
     '',
     ...runs.flatMap(loadTable),
     ...extra,
+    ...firstLoadSection(firstLoad),
+  ].join('\n');
+}
+
+/** The first-load section of RESULTS.md: written by the whole run, or replaced alone by the `sizes` round. */
+export function firstLoadSection(firstLoad: FirstLoads | string): string[] {
+  return [
     '## First-load JavaScript per route',
     '',
     'From the build manifest (`apps/storefront/dist/.vite/manifest.json`): the entry with its static imports, the',
     "English messages, the route's lazy layout and its lazy page, each with their static imports; each file once,",
     'gzipped with node:zlib (default level). `bench/first-load.ts`; the same sums are asserted by',
-    '`apps/storefront/src/app/route-weight.test.ts`.',
+    '`apps/storefront/src/app/route-weight.test.ts`. "files" is how many requests a first visit makes for them.',
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}.`,
     '',
     ...bundleTable(firstLoad),
-  ].join('\n');
+  ];
 }

@@ -8,7 +8,7 @@ import { faultsRound } from './faults-round.ts';
 import { lighthouseMarkdown, lighthouseRound } from './lighthouse-round.ts';
 import { measure, type LoadOptions, type Target } from './load.ts';
 import { createBenchDatabase } from './postgres.ts';
-import { loadTable, resultsMarkdown, type DatabaseRun } from './results.ts';
+import { firstLoadSection, loadTable, resultsMarkdown, type DatabaseRun } from './results.ts';
 import { REPO_ROOT, startMall } from './server.ts';
 import { seckillMarkdown, seckillRound } from './seckill-round.ts';
 
@@ -135,12 +135,20 @@ async function seckill() {
     process.exitCode = 1;
 }
 
-/** `npm run bench -w bench -- sizes`: only the storefront's first-load JavaScript per route (needs a build). */
+/**
+ * `npm run bench -w bench -- sizes`: only the storefront's first-load JavaScript per route (needs a build); its
+ * section of RESULTS.md is replaced, the rest of the file is kept.
+ */
 async function sizes() {
   const bundle = await firstLoad();
   if (typeof bundle === 'string') throw new Error(bundle);
   for (const r of bundle.routes)
-    console.log(`${`/${r.path}`.padEnd(40)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KiB gzip`);
+    console.log(
+      `${`/${r.path}`.padEnd(40)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KiB gzip in ${r.files.length} files`,
+    );
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  fs.writeFileSync(file, replaceSection(fs.readFileSync(file, 'utf8'), firstLoadSection(bundle)));
+  console.log(`\nWritten: ${path.relative(process.cwd(), file)}`);
 }
 
 /** `npm run bench -w bench -- lighthouse`: the storefront's pages in Lighthouse, into LIGHTHOUSE.md. */
