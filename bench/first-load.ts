@@ -18,6 +18,8 @@ export interface RouteModule {
   module: string;
   /** Whether the page loads the messages of the pages beside its module (all but the home page do). */
   pageMessages: boolean;
+  /** Whether the page draws with antd, whose theme (components/antd-scope.tsx) then loads beside it. */
+  antd: boolean;
 }
 
 export interface RouteLoad extends RouteModule {
@@ -26,6 +28,7 @@ export interface RouteLoad extends RouteModule {
   gzipBytes: number;
 }
 
+const ANTD_SCOPE = 'src/components/antd-scope.tsx';
 const LANG_BUNDLE = (lang: string) => `src/locales/bundles/${lang}.ts`;
 const PAGE_MESSAGES_BUNDLE = (lang: string) => `src/locales/bundles/${lang}-pages.ts`;
 const LAYOUT_MODULE = (layout: string) =>
@@ -39,13 +42,26 @@ export function pageModuleOf(load: unknown): string | undefined {
 
 /** The routes of a route table whose entries carry `load`; placeholder routes load nothing of their own. */
 export function routeModules(
-  pages: readonly { path: string; layout: string; load?: unknown; messages?: false }[],
+  pages: readonly { path: string; layout: string; load?: unknown; messages?: false; antd?: false }[],
 ): RouteModule[] {
   return pages.flatMap((p) => {
     const module = p.load ? pageModuleOf(p.load) : undefined;
-    return module ? [{ path: p.path, layout: p.layout, module, pageMessages: p.messages !== false }] : [];
+    return module
+      ? [
+          {
+            path: p.path,
+            layout: p.layout,
+            module,
+            pageMessages: p.messages !== false,
+            antd: p.antd !== false,
+          },
+        ]
+      : [];
   });
 }
+
+const readManifest = (distDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The chunk files a manifest key pulls in before it runs: itself and its static imports, each once. */
 function closure(manifest: Manifest, keys: string[]): string[] {
@@ -70,7 +86,7 @@ function closure(manifest: Manifest, keys: string[]): string[] {
  * lazy page with the other pages' messages (page-frame.tsx awaits them beside it), each with their static imports. Each file counts once, gzipped with node:zlib (default level).
  */
 export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = 'en-us'): RouteLoad[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const gzipped = new Map<string, { raw: number; gzip: number }>();
   const size = (file: string) => {
     let s = gzipped.get(file);
@@ -104,4 +120,30 @@ export function largestFiles(distDir: string, load: RouteLoad, count: number) {
     .map((file) => ({ file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(distDir, file))).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .slice(0, count);
+}
+
+/** A route and the scripts its first visit needs beyond index.html's own, as paths under the build folder. */
+export interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/**
+ * For each route, the chunks main.tsx starts fetching once the entry has run (app/preload-route.ts: the layout,
+ * the page, antd's theme when the page uses antd, with their static imports), less those index.html already
+ * names. The server names them in the page's HTML (modulepreload), so they download beside the entry instead
+ * of after it. The language's messages are left out: the page's language is the shopper's choice, not known
+ * to the server.
+ */
+export function routePreloads(distDir: string, routes: RouteModule[]): RoutePreload[] {
+  const manifest = readManifest(distDir);
+  const inIndex = new Set(closure(manifest, ['index.html']));
+  return routes.map((route) => ({
+    path: route.path,
+    files: closure(manifest, [
+      LAYOUT_MODULE(route.layout),
+      route.module,
+      ...(route.antd ? [ANTD_SCOPE] : []),
+    ]).filter((file) => !inIndex.has(file)),
+  }));
 }
