@@ -83,7 +83,7 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 /**
  * The JavaScript a first visit to each route downloads before the page shows: the entry (index.html) with
  * its static imports, the core messages of the language (main.tsx awaits them), the route's lazy layout and its
- * lazy page with the other pages' messages (page-frame.tsx awaits them beside it), each with their static imports. Each file counts once, gzipped with node:zlib (default level).
+ * lazy page (with antd's theme, components/antd-scope.tsx, when it draws with antd) with the other pages' messages (page-frame.tsx awaits them beside it), each with their static imports. Each file counts once, gzipped with node:zlib (default level).
  */
 export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = 'en-us'): RouteLoad[] {
   const manifest = readManifest(distDir);
@@ -103,6 +103,7 @@ export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = '
       LANG_BUNDLE(lang),
       LAYOUT_MODULE(route.layout),
       route.module,
+      ...(route.antd ? [ANTD_SCOPE] : []),
       ...(route.pageMessages ? [PAGE_MESSAGES_BUNDLE(lang)] : []),
     ]);
     return {
