@@ -122,29 +122,3 @@ export function largestFiles(distDir: string, load: RouteLoad, count: number) {
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .slice(0, count);
 }
-
-/** A route and the scripts its first visit needs beyond index.html's own, as paths under the build folder. */
-export interface RoutePreload {
-  path: string;
-  files: string[];
-}
-
-/**
- * For each route, the chunks main.tsx starts fetching once the entry has run (app/preload-route.ts: the layout,
- * the page, antd's theme when the page uses antd, with their static imports), less those index.html already
- * names. The server names them in the page's HTML (modulepreload), so they download beside the entry instead
- * of after it. The language's messages are left out: the page's language is the shopper's choice, not known
- * to the server.
- */
-export function routePreloads(distDir: string, routes: RouteModule[]): RoutePreload[] {
-  const manifest = readManifest(distDir);
-  const inIndex = new Set(closure(manifest, ['index.html']));
-  return routes.map((route) => ({
-    path: route.path,
-    files: closure(manifest, [
-      LAYOUT_MODULE(route.layout),
-      route.module,
-      ...(route.antd ? [ANTD_SCOPE] : []),
-    ]).filter((file) => !inIndex.has(file)),
-  }));
-}

@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/vite-precompress.ts';
-import { routePreloads } from '../../scripts/vite-route-preloads.ts';
 
 const api = process.env.MALL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/web/',
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

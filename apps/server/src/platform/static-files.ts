@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Lang } from '@mall/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerPictureSizeFallback } from './picture-sizes.ts';
-import { routeHtml } from './route-preloads.ts';
 
 /** The `lang` attribute of each language, as the storefront sets it (apps/storefront/src/lib/language.ts). */
 const HTML_LANGS: Record<Lang, string> = {
@@ -75,12 +74,8 @@ async function registerSpa(
   // mall's default until the shopper picks one, which the storefront then sets itself.
   const text = fs.readFileSync(index, 'utf8');
   const html = lang ? text.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANGS[lang]}"`) : text;
-  const htmlFor = routeHtml(html, dist, base);
-  const page = (req: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(htmlFor((req.params as { '*'?: string })['*'] ?? ''));
+  const page = (_req: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(html);
   app.get(`${base}/*`, page);
   // The router ignores a trailing slash, so `${base}` is also `${base}/`: redirect it elsewhere or serve the page.
   if (home) app.get(base, (_req, reply) => reply.redirect(home));

@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  routeFirstLoads,
-  routeModules,
-  routePreloads,
-  type RouteLoad,
-} from '../../../../bench/first-load.ts';
+import { routeFirstLoads, routeModules, type RouteLoad } from '../../../../bench/first-load.ts';
 import { NOT_FOUND_PAGE, PAGES } from './route-table.ts';
 
 const KIB = 1024;
@@ -80,24 +75,5 @@ describe("each route's first-load JavaScript", () => {
     // zod's schema class name and antd's style-engine attribute, present in any chunk that carries them.
     expect(code).not.toContain('$ZodObject');
     expect(code).not.toContain('data-css-hash');
-  });
-});
-
-describe("each route's preload list (scripts/vite-route-preloads.ts, named in the page's HTML by the server)", () => {
-  it('is written by the build, with the layout and page chunks and nothing index.html already loads', () => {
-    const written = JSON.parse(
-      fs.readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8'),
-    ) as ReturnType<typeof routePreloads>;
-    expect(written).toEqual(routePreloads(dist, routeModules([...PAGES, NOT_FOUND_PAGE])));
-    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    for (const route of written)
-      for (const file of route.files) expect(index, `${route.path}: ${file}`).not.toContain(file);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const cart = written.find((r) => r.path === 'cart')!;
-    expect(cart.files).toContain(manifest['src/features/cart/pages/cart-page.tsx']!.file);
-    expect(cart.files).toContain(manifest['src/app/layouts/main-layout.tsx']!.file);
   });
 });
