@@ -36,7 +36,9 @@ export function useCatalogQuery<T>(url: string, data: Record<string, unknown>, o
     queryFn: () => request<T>({ url, data, silent: opts.silent }),
     enabled: opts.enabled ?? true,
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
-    staleTime: opts.staleTime,
+    // Only when given: `staleTime: undefined` overrides the client's 60 s default with 0, and every later reader
+    // of an answered call (the goods page's offer rows after its gate) then asked the server again.
+    ...(opts.staleTime === undefined ? {} : { staleTime: opts.staleTime }),
   });
 }
 
