@@ -7,6 +7,7 @@ import { preloadRoute } from './app/preload-route.ts';
 import { createRouter } from './app/router.tsx';
 import { i18n } from './lib/i18n.ts';
 import { prepareLanguage } from './lib/language.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import './styles/global.css';
 
 const router = createRouter();
@@ -20,11 +21,11 @@ await prepareLanguage(i18n.language as Lang);
  * later one about 1 ms: made while the page's first calls are out, not inside the first render that shows a
  * price (lib/money.ts), where it lengthened that render's long task (Lighthouse's TBT).
  */
-const warmCurrencyFormat = () => {
-  new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(0);
-};
-if (typeof requestIdleCallback === 'function') requestIdleCallback(warmCurrencyFormat, { timeout: 2000 });
-else setTimeout(warmCurrencyFormat, 500);
+whenIdle(
+  () => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(0),
+  2000,
+  500,
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

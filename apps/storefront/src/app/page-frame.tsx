@@ -12,6 +12,7 @@ import type { Lang } from '@mall/contracts';
 import { i18n as appI18n, loadPageMessages } from '../lib/i18n.ts';
 import { useWebsiteInfo } from '../lib/site-data.ts';
 import { getToken } from '../lib/session.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './route-table.ts';
 import { PageLoading } from '../components/states/page-loading.tsx';
 
@@ -77,13 +78,7 @@ function useDocumentTitle(titleKey: string) {
 function usePageMessagesWhenIdle(wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
-    const fetchThem = () => void loadPageMessages(appI18n.language as Lang).catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fetchThem, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(fetchThem, 1500);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadPageMessages(appI18n.language as Lang).catch(() => undefined), 3000, 1500);
   }, [wanted]);
 }
 

@@ -14,8 +14,8 @@ export const OFFER_WAIT_MS = 800;
 /**
  * Whether the goods page may draw: the offers and entrances that add rows to it (flash sale, coupons, full
  * reduction, group buy, combos, topic, services, the breadcrumb's categories) have answered or failed, or
- * `waitMs` (OFFER_WAIT_MS) have passed since the detail. Drawing before they answer moved the Buy button down by up to
- * 140 px a moment after it appeared (layout shift; a misclick risk). The calls are the hooks the rows use,
+ * `waitMs` (OFFER_WAIT_MS) have passed since the detail. Drawing before they answer moved the Buy button down by
+ * up to 140 px a moment after it appeared (layout shift; a misclick risk). The calls are the hooks the rows use,
  * so each goes out once. Once true it stays true: a refetch or another language must not blank the page.
  */
 export function useOffersSettled(sku: GoodsSkuDetail | undefined, waitMs = OFFER_WAIT_MS): boolean {
