@@ -45,4 +45,13 @@ export const test = base.extend<{ noCspViolations: void; noRawTextAtTheEnd: void
     },
     { auto: true },
   ],
+  /**
+   * A journey that rewrites an answer (`page.route` with `route.fetch`) can end while the page still asks for
+   * it: the handler then fails with "Test ended" and Playwright blames the next journey of that worker (seen in
+   * CI after closed-site.spec.ts). The page's routes are removed before it closes, letting any in flight go.
+   */
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
 });
