@@ -15,6 +15,11 @@ const BENCH_BALANCE = 100_000_000;
 export const PAY_PASSWORD = 'Demo@12345';
 /** Shops whose first plain SKU is ordered (self-operated shop and three others). */
 const SHOPS = [1, 2, 3, 5];
+/**
+ * SKUs ordered per shop (`BENCH_SKUS_PER_SHOP`, 1 to 10, default 1): more spreads the orders over more rows, to
+ * tell whether waiting on the hot SKU rows or the machine's CPU limits the round.
+ */
+const skusPerShop = () => Math.min(10, Math.max(1, Math.floor(Number(process.env.BENCH_SKUS_PER_SHOP) || 1)));
 const STATUS_POLL_MS = 10;
 const PAID_TIMEOUT_MS = 15_000;
 const CALL_FIELDS = { app_type: 'pc', app_type_name: '电脑端', lang: 'en-us' };
@@ -117,12 +122,12 @@ export async function prepare(dbUrl: string, members: number): Promise<{ tokens:
   );
   const skus: number[] = [];
   for (const site of SHOPS) {
-    const id = await psql(
+    const ids = await psql(
       dbUrl,
       `select sku_id from goods_sku where site_id = ${site} and goods_state = 1 and verify_state = 1 and is_delete = 0
-       and is_virtual = 0 order by sku_id limit 1`,
+       and is_virtual = 0 order by sku_id limit ${skusPerShop()}`,
     );
-    if (id) skus.push(Number(id));
+    skus.push(...ids.split('\n').filter(Boolean).map(Number));
   }
   if (skus.length === 0) throw new Error('no plain on-sale SKU found in the bench database');
   // Plain SKUs: high stock, no purchase limits, no promotion window.
