@@ -25,6 +25,18 @@ async function open(page: Page, path: string, ready: string) {
   });
 }
 
+/** How the top bar shows its welcome to a guest: whole, cut, or not at all (wrapped out of the bar's one line). */
+function welcomeShown(page: Page): Promise<'whole' | 'cut' | 'hidden'> {
+  return page.locator('.mc-top-welcome').evaluate((box) => {
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    const text = range.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    if (text.top >= frame.bottom || frame.width === 0) return 'hidden';
+    return text.right <= frame.right + 1 ? 'whole' : 'cut';
+  });
+}
+
 for (const lang of ['zh-cn', 'en-us', 'ru'] as Lang[]) {
   test(`cut names show whole on hover (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -39,6 +51,12 @@ for (const lang of ['zh-cn', 'en-us', 'ru'] as Lang[]) {
     const card = page.locator('[data-testid="goods-list"] [title]').first();
     await card.hover();
     await screenshot(page, `whole-names-list-${lang}`);
+
+    await open(page, 'index', '[data-testid="home-carousel"]');
+    // The top bar's welcome is whole or not there at all: ru has no room for it, and "Д…" says nothing.
+    const welcome = await welcomeShown(page);
+    expect(welcome, lang).not.toBe('cut');
+    if (lang !== 'ru') expect(welcome, lang).toBe('whole');
 
     for (const [path, ready] of [
       ['index', '[data-testid="home-carousel"]'],

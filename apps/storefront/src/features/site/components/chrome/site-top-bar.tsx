@@ -63,7 +63,7 @@ export function SiteTopBar() {
   const { t } = useTranslation('chrome');
   const { data: site } = useWebsiteInfo();
   const member = Boolean(useToken());
-  // Cut with "…" where the language is long (ru): the whole welcome stays readable on hover.
+  // Left out where the language is long (ru) and it does not fit; the whole welcome stays readable on hover.
   const welcome = site?.site_name ? t('topBar.welcome', { site: site.site_name }) : t('topBar.welcomeShort');
   const shortcuts = [
     { to: '/member/order_list', label: t('topBar.myOrders') },
