@@ -1,5 +1,5 @@
 import type { catalog } from '@mall/contracts';
-import type { RefObject } from 'react';
+import { useDeferredValue, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, Shimmer, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 import { useIndexFloors } from '../../api/site-queries.ts';
@@ -20,9 +20,12 @@ const STYLES: Record<catalog.Floor['block_name'], typeof FloorStyle1> = {
 /** The configured floors in order, with the elevator once there are any. */
 export function HomeFloors({ bandRef }: { bandRef: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('home');
-  const { data, isLoading, isError, refetch } = useIndexFloors();
+  const { data: answered, isLoading, isError, refetch } = useIndexFloors();
+  // Dozens of goods cards below the fold: drawn in the background, in slices, so the page stays responsive
+  // while they are made (one piece, this was the longest task of the home page's load on a phone's CPU).
+  const data = useDeferredValue(answered);
 
-  if (isLoading) return <FloorSkeletons />;
+  if (isLoading || (data === undefined && answered !== undefined)) return <FloorSkeletons />;
   if (isError)
     return (
       <div className="home-floors-empty">
