@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { adminQuery, PG_TEMPLATE_DB, withDatabase } from '../test/template.ts';
+import { adminQuery, cloneTemplate, withDatabase } from '../test/template.ts';
 
 /*
  * `npm run reconcile` as the operator runs it (facts §4.1, issue #16 item 1): on a demo database it reports the
@@ -45,7 +45,7 @@ async function breakBobsPoints() {
 
 describe.runIf(!!process.env.DATABASE_URL)('npm run reconcile', () => {
   it('reports the demo ledger in step, then names the member column written without its ledger row', async () => {
-    await adminQuery(templateUrl, `create database ${name} template ${PG_TEMPLATE_DB}`);
+    await adminQuery(templateUrl, cloneTemplate(name));
     const clean = reconcile();
     const { members, bob } = await breakBobsPoints();
     expect(clean.out).toContain(`ledger in step: ${members} members, 4 account types`);

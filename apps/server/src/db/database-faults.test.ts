@@ -8,7 +8,7 @@ import { parseConfig } from '../config/config.ts';
 import { createSession } from '../platform/auth/session-store.ts';
 import { forgetReportedOutages, isDatabaseUnavailable } from '../platform/outage.ts';
 import { startFaultProxy, type FaultProxy } from '../test/tcp-proxy.ts';
-import { adminQuery, PG_TEMPLATE_DB, withDatabase } from '../test/template.ts';
+import { adminQuery, cloneTemplate, withDatabase } from '../test/template.ts';
 import { openDatabase, type Database } from './client.ts';
 
 // Breaking connections needs a real server; CI's PostgreSQL pass runs this (DATABASE_URL set).
@@ -53,7 +53,7 @@ describe.skipIf(!url)('PostgreSQL faults', () => {
     const target = new URL(url!);
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
     dbName = `mall_test_faults_${crypto.randomBytes(4).toString('hex')}`;
-    await adminQuery(url!, `create database ${dbName} template ${PG_TEMPLATE_DB}`);
+    await adminQuery(url!, cloneTemplate(dbName));
     database = await openDatabase({ url: proxiedUrl(), pool: { ...FAST, max: 4 } });
     const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), READ_CACHE_TTL_MS: '0' });
     const stream = { write: (line: string) => void logLines.push(line) };

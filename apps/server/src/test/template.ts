@@ -28,6 +28,15 @@ export const pgliteTemplateDir = () => path.join(os.tmpdir(), `mall-test-templat
  */
 export const PG_TEMPLATE_DB = `mall_test_template_${templateFingerprint()}`;
 
+/**
+ * The statement that makes a test's own copy of the template. FILE_COPY copies the template's files (and
+ * checkpoints) instead of writing every page of it to the WAL, PostgreSQL 15's default: the copy and its later
+ * drop cost half the CPU (0.24 against 0.5 CPU-seconds a pair, 29 MB template, measured on CI's machine), and a
+ * CI run makes about two hundred of them.
+ */
+export const cloneTemplate = (name: string) =>
+  `create database ${name} template ${PG_TEMPLATE_DB} strategy file_copy`;
+
 /** The same server, another database name. */
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { member } from '../db/schema/index.ts';
 import { createSession } from '../platform/auth/session-store.ts';
 import { createLimitStore, type LimitStore } from '../platform/auth/throttle.ts';
-import { adminQuery, PG_TEMPLATE_DB, withDatabase } from './template.ts';
+import { adminQuery, cloneTemplate, withDatabase } from './template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,7 +51,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
     const name = `mall_test_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(templateUrl, `create database ${name} template ${PG_TEMPLATE_DB}`);
+    await adminQuery(templateUrl, cloneTemplate(name));
     // A throwaway copy need not wait for its WAL to reach the disk at each commit (a crash loses the test run,
     // nothing else): two shared cores spend less time in fsync. Set before its first connection opens.
     await adminQuery(templateUrl, `alter database ${name} set synchronous_commit = off`);
