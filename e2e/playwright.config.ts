@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { runDataDir } from './support/data-dir.ts';
+import { CODE_RESEND_SECONDS } from './support/server-settings.ts';
 
 /** /dev/shm holds at least 1 GiB (Docker's default of 64 MiB is why Playwright avoids it). */
 function bigDevShm(): boolean {
@@ -88,6 +89,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey sends its codes from 127.0.0.1; the per-IP hourly limit is for real traffic.
       CODE_SENDS_PER_IP_HOUR: '100000',
+      // A few seconds between two codes to one target instead of a minute (support/server-settings.ts).
+      CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
       // Parallel work on one machine can point the server at its own storefront and console builds.
       ...(process.env.STOREFRONT_DIST ? { STOREFRONT_DIST: process.env.STOREFRONT_DIST } : {}),
       ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { captchaAnswer, latestCode, solvedCaptcha } from './session.ts';
 import { msg, type Lang } from './locales.ts';
+import { CODE_RESEND_SECONDS } from './server-settings.ts';
 
 /**
  * Helpers for the account journeys: they answer the captcha a page shows (its id comes from the page's own
@@ -90,8 +91,9 @@ export async function registerByApi(request: APIRequestContext, mobile: string, 
 }
 
 /**
- * Waits out the server's 60-second "get code" countdown for a target that was just sent a code (e.g. by an API
- * registration), so the page's own send is accepted. It polls the outbox, it does not sleep blindly.
+ * Waits out the server's "get code" countdown (a few seconds on the journeys' server: support/server-settings.ts)
+ * for a target that was just sent a code (e.g. by an API registration), so the page's own send is accepted. It
+ * polls the outbox, it does not sleep blindly.
  */
 export async function waitForCodeCooldown(request: APIRequestContext, to: string): Promise<void> {
   const newest = async () => {
@@ -99,6 +101,6 @@ export async function waitForCodeCooldown(request: APIRequestContext, to: string
     return list[0]?.create_time ?? 0;
   };
   await expect
-    .poll(async () => Date.now() / 1000 - (await newest()), { timeout: 90_000, intervals: [2_000] })
-    .toBeGreaterThan(61);
+    .poll(async () => Date.now() / 1000 - (await newest()), { timeout: 30_000, intervals: [500] })
+    .toBeGreaterThan(CODE_RESEND_SECONDS + 1);
 }

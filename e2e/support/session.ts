@@ -6,7 +6,7 @@ import { api } from './api.ts';
  * /api/demo/outbox lists the codes it "sent"; neither exists in production mode.
  *
  * Journeys run in parallel against one server: give each journey its own mobile or e-mail, because a target
- * gets at most one code per 60 s (and 10 per hour), and one network at most 30 codes per hour.
+ * gets at most one code per countdown (support/server-settings.ts) and 10 per hour.
  */
 
 /** A captcha and its answer, ready to put in a login or send-code call. */

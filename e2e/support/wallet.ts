@@ -12,7 +12,8 @@ export const WALLET_PIN = '258147';
 
 /**
  * The member's payment password, set the member's way: a code to the bound mobile, then six digits. The mobile
- * got its registration code moments ago and takes one code a minute, so this retries until the minute is up.
+ * got its registration code moments ago, so this retries until the server's countdown is over (a few seconds on
+ * the journeys' server: support/server-settings.ts).
  */
 export async function setWalletPin(page: Page, token: string, mobile: string): Promise<void> {
   await expect(async () => {
@@ -26,7 +27,7 @@ export async function setWalletPin(page: Page, token: string, mobile: string): P
       password: WALLET_PIN,
       confirm_password: WALLET_PIN,
     });
-  }).toPass({ timeout: 90_000, intervals: [5_000, 10_000] });
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
 }
 
 /**

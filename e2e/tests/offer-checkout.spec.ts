@@ -70,7 +70,7 @@ async function itemCountOfferGoods(request: APIRequestContext): Promise<{ card: 
 }
 
 let passwordSet = false;
-/** demo's payment password, set the member's way once (a code to the bound mobile, at most one a minute). */
+/** demo's payment password, set the member's way once (a code to the bound mobile, one per server countdown). */
 async function ensurePayPassword(page: Page, token: string) {
   if (passwordSet) return;
   await expect(async () => {
@@ -84,7 +84,7 @@ async function ensurePayPassword(page: Page, token: string) {
       password: PAY_PASSWORD,
       confirm_password: PAY_PASSWORD,
     });
-  }).toPass({ timeout: 90_000, intervals: [5_000, 15_000] });
+  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
   passwordSet = true;
 }
 

@@ -21,17 +21,25 @@ import {
 } from '../../platform/auth/throttle.ts';
 import { createSender, type Sender } from './sender.ts';
 
-/** The countdown between two sends to one target (spec §5: repeated clicks rejected). */
-export const CODE_RESEND_RULE: ThrottleRule = {
+/** The countdown between two sends to one target (spec §5: repeated clicks rejected); 60 s unless configured. */
+const codeResendRule = (seconds: number): ThrottleRule => ({
   scope: 'code_resend',
   max: 1,
-  windowSeconds: account.CODE_RESEND_SECONDS,
+  windowSeconds: seconds,
   refusal: 'CODE_RESEND_WAIT',
-};
+});
 
-/** The hourly send limits per target and per network. */
-export const codeSendRules = (perTargetHour: number, perIpHour: number) =>
+/** The spec's countdown. */
+export const CODE_RESEND_RULE = codeResendRule(account.CODE_RESEND_SECONDS);
+
+/** The countdown, and the hourly send limits per target and per network. */
+export const codeSendRules = (
+  perTargetHour: number,
+  perIpHour: number,
+  resendSeconds: number = account.CODE_RESEND_SECONDS,
+) =>
   ({
+    resend: codeResendRule(resendSeconds),
     target: { scope: 'code_target', max: perTargetHour, windowSeconds: 3600, refusal: 'CODE_TARGET_LIMIT' },
     ip: { scope: 'code_ip', max: perIpHour, windowSeconds: 3600, refusal: 'CODE_IP_LIMIT' },
   }) satisfies Record<string, ThrottleRule>;
@@ -52,7 +60,7 @@ export function createCodeDelivery(
   return {
     sender: createSender(config, db, log),
     limits,
-    rules: codeSendRules(config.codeSendsPerTargetHour, config.codeSendsPerIpHour),
+    rules: codeSendRules(config.codeSendsPerTargetHour, config.codeSendsPerIpHour, config.codeResendSeconds),
   };
 }
 
@@ -71,7 +79,7 @@ export interface CodeTarget {
 
 /** The countdown, then the per-target and per-network hourly limits; a refusal says which. */
 const sendGuards = (delivery: CodeDelivery, target: string, ip: string): Guard[] => [
-  { rule: CODE_RESEND_RULE, subject: target, onSuccess: 'giveBack' },
+  { rule: delivery.rules.resend, subject: target, onSuccess: 'giveBack' },
   { rule: delivery.rules.target, subject: target, onSuccess: 'giveBack' },
   { rule: delivery.rules.ip, subject: ip, onSuccess: 'giveBack' },
 ];

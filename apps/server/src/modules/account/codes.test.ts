@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, verifyCode } from '../../db/schema/index.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 import { lastCode, requestCode, solvedCaptcha, wrongCode } from './account-test-helpers.ts';
@@ -85,6 +85,26 @@ describe('verification codes', () => {
     expect(
       (await t.call('/api/login/mobileCode', { mobile: NEW_MOBILE, ...(await solvedCaptcha(t)) })).body.code,
     ).toBe(0);
+  });
+
+  it('counts the countdown from CODE_RESEND_SECONDS when it is set (the journeys set a few seconds)', async () => {
+    const short = await createTestApp({ CODE_RESEND_SECONDS: '2' });
+    try {
+      const send = async () =>
+        outcomeOf(
+          await short.call('/api/login/mobileCode', { mobile: NEW_MOBILE, ...(await solvedCaptcha(short)) }),
+        );
+      expect(await send()).toBe('OK');
+      const refused = await short.call('/api/login/mobileCode', {
+        mobile: NEW_MOBILE,
+        ...(await solvedCaptcha(short)),
+      });
+      expect(outcomeOf(refused)).toBe('RATE_LIMITED');
+      expect(refused.body.data.seconds).toBeLessThanOrEqual(2);
+      await vi.waitFor(async () => expect(await send()).toBe('OK'), { timeout: 10_000, interval: 500 });
+    } finally {
+      await short.close();
+    }
   });
 
   it('limits sends per target (10 an hour) and per network (30 an hour)', async () => {
