@@ -10,7 +10,12 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
  */
 export async function loadAllPictures(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or half a second if frames stall (seen once in CI: the whole journey then hung on this wait).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 500);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();

@@ -36,11 +36,12 @@ for (const lang of LANGS) {
     // The panel is built on the first hover; a hover that lands while the first-visit float layer is up never
     // reaches the cart, so hover again until the panel shows. The mouse leaves first: a hover at the same spot
     // moves nothing, so the browser would send no new mouseenter.
+    // Each try is bounded: a page whose frames stall (seen once in CI) fails in 30 s and is retried, not in 90.
     await expect(async () => {
       await page.mouse.move(0, 0);
-      await cart.hover();
+      await cart.hover({ timeout: 5_000 });
       await expect(lines).toHaveCount(2, { timeout: 1_000 });
-    }).toPass();
+    }).toPass({ timeout: 30_000 });
     // 2 × 10.50 + 1 × 3.25, with two decimals.
     await expect(cart).toContainText(amountIn(lang, '24.25'));
 
