@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /** Read once when the app loads (a change of the setting applies from the next page load). */
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)')?.matches === true
   );

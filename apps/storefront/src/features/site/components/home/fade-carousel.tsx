@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '../../../../lib/theme.ts';
 import './fade-carousel.css';
 
 interface Props {
@@ -11,7 +12,8 @@ interface Props {
 
 /**
  * The home band's carousel: slides fade into each other, arrows and dots change them, autoplay pauses while
- * the pointer or the keyboard focus is inside. Written here instead of antd's Carousel, whose slider library
+ * the pointer or the keyboard focus is inside, and does not run at all for a visitor who asks for less motion
+ * (the arrows and dots still change slides). Written here instead of antd's Carousel, whose slider library
  * alone was a sixth of the home page's JavaScript (issue 12); hidden slides are `inert`, so a keyboard or a
  * screen reader meets only the visible one.
  */
@@ -19,6 +21,7 @@ export function FadeCarousel({ slides, intervalMs, onChange }: Props) {
   const { t } = useTranslation('home');
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [still] = useState(prefersReducedMotion);
   const count = slides.length;
   const go = (index: number) => {
     const next = (index + count) % count;
@@ -27,12 +30,12 @@ export function FadeCarousel({ slides, intervalMs, onChange }: Props) {
   };
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || still || count < 2) return;
     const timer = window.setTimeout(() => go(current + 1), intervalMs);
     return () => window.clearTimeout(timer);
     // `go` is recreated each render; the timer restarts whenever the slide or the pause changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, paused, count, intervalMs]);
+  }, [current, paused, still, count, intervalMs]);
 
   return (
     <div
