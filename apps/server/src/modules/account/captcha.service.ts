@@ -54,7 +54,8 @@ export async function consumeCaptcha(db: Db, id: string, code: string): Promise<
  * For a code send, a captcha is bound to what it was solved for: one code to one target. The first request
  * with it binds it to its target in one statement whatever its answer (one try per captcha, even in a burst);
  * a wrong answer then kills it. `precheck` may refuse (a taken mobile, an unknown e-mail), which kills it too,
- * so one captcha cannot probe many targets. A bound captcha lives on only for the resend countdown, during which
+ * so one captcha cannot probe many targets. A bound captcha lives on only for the resend countdown (the code
+ * delivery's, `resendSeconds`, so the two never disagree), during which
  * a repeat to the same target (a double click) is told to wait; after that it is gone, so a second send needs
  * a new captcha.
  */
@@ -62,12 +63,13 @@ export async function spendCaptchaOnSend(
   db: Db,
   captcha: { captcha_id: string; captcha_code: string },
   target: string,
+  resendSeconds: number,
   precheck: () => Promise<void> = async () => {},
 ): Promise<void> {
   const { captcha_id: id } = captcha;
   const answer = captcha.captcha_code.toLowerCase();
   const now = nowSeconds();
-  const bound = await bindCaptcha(db, id, target, now, now + account.CODE_RESEND_SECONDS);
+  const bound = await bindCaptcha(db, id, target, now, now + resendSeconds);
   if (bound === null) {
     const live = await selectLive(db, id, now);
     if (live?.boundTarget === target && live.answer === answer) {

@@ -47,7 +47,7 @@ export async function sendMobileCode(
 ): Promise<account.CodeSent> {
   const mobile = storedMobile(input.country_code, input.mobile);
   // The captcha first: whether a mobile is registered is told only to someone who solved one.
-  await spendCaptchaOnSend(db, input, mobile, async () =>
+  await spendCaptchaOnSend(db, input, mobile, delivery.rules.resend.windowSeconds, async () =>
     assertIntent(db, intent, 'mobile', await selectMemberByMobile(db, mobile)),
   );
   return sendCode(db, delivery, { purpose: PURPOSE[intent], channel: 'sms', target: mobile }, meta);
@@ -61,7 +61,7 @@ export async function sendEmailCode(
   meta: Meta,
 ): Promise<account.CodeSent> {
   const email = input.email.toLowerCase();
-  await spendCaptchaOnSend(db, input, email, async () =>
+  await spendCaptchaOnSend(db, input, email, delivery.rules.resend.windowSeconds, async () =>
     assertIntent(db, intent, 'email', await selectMemberByEmail(db, email)),
   );
   return sendCode(db, delivery, { purpose: PURPOSE[intent], channel: 'email', target: email }, meta);

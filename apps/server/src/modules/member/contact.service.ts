@@ -48,7 +48,7 @@ export async function sendBindCode(
 ): Promise<account.CodeSent> {
   const row = await ownRow(db, memberId);
   if (row[kind] === value) throw new AppError('FAIL', 'ALREADY_BOUND');
-  await spendCaptchaOnSend(db, captcha, value, async () => {
+  await spendCaptchaOnSend(db, captcha, value, delivery.rules.resend.windowSeconds, async () => {
     await checkContactFree(db, memberId, kind, value);
   });
   return sendCode(

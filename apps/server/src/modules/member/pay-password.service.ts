@@ -30,7 +30,7 @@ export async function sendPayPasswordCode(
   meta: { ip: string; lang: Lang },
 ): Promise<contract.PayCodeSent> {
   const to = payCodeTarget(await ownRow(db, memberId));
-  await spendCaptchaOnSend(db, input, to.target);
+  await spendCaptchaOnSend(db, input, to.target, delivery.rules.resend.windowSeconds);
   const { key } = await sendCode(
     db,
     delivery,
