@@ -178,19 +178,24 @@ test.describe('goods detail', () => {
     await expect(price).toContainText(discounted.discount_price);
     await expect(price.getByRole('timer')).toHaveText(/\d+d \d\d:\d\d:\d\d/);
 
-    // Province → city → district: the freight to that district and whether the shop delivers there.
-    await page.getByRole('combobox', { name: t('detail.deliverTo') }).click();
-    for (let level = 0; level < 3; level++) {
-      await page
-        .locator('.ant-cascader-menu')
-        .nth(level)
-        .locator('.ant-cascader-menu-item')
-        .first()
-        .click(loaded);
+    // Province → city → district (each level's areas arrive once the level above is chosen): the freight to
+    // that district and whether the shop delivers there.
+    const deliverTo = page.getByRole('group', { name: t('detail.deliverTo') });
+    for (const level of ['province', 'city', 'district']) {
+      const select = deliverTo.getByRole('combobox', { name: msg(lang, `address:${level}`), exact: true });
+      await expect(select.locator('option:not([value=""])').first()).toBeAttached(loaded);
+      const first = await select.locator('option:not([value=""])').first().getAttribute('value');
+      await select.selectOption(first!);
     }
     await expect(
       page.getByText(t('detail.deliverable')).or(page.getByText(t('detail.notDeliverable'))),
     ).toBeVisible(loaded);
+    // A service guarantee explains itself on hover; "Buy on mobile" shows the goods' code.
+    const service = page.locator('.detail-service').first();
+    await service.hover();
+    await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(1, loaded);
+    await page.getByRole('button', { name: t('detail.mobileBuy') }).hover();
+    await expect(page.getByTestId('goods-qrcode').locator('canvas, svg, img')).toBeVisible(loaded);
     await screenshot(page, 'catalog-detail-discount');
   });
 

@@ -69,9 +69,9 @@ describe("each route's first-load JavaScript", () => {
     expect(over).toEqual([]);
   });
 
-  it('keeps zod and antd out of the home page', () => {
-    const home = loads.find((l) => l.path === 'index')!;
-    const code = home.files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+  it.each(['index', 'sku-:sku_id'])('keeps zod and antd out of the first load of %s', (route) => {
+    const page = loads.find((l) => l.path === route)!;
+    const code = page.files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
     // zod's schema class name and antd's style-engine attribute, present in any chunk that carries them.
     expect(code).not.toContain('$ZodObject');
     expect(code).not.toContain('data-css-hash');

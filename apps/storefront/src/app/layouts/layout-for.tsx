@@ -1,23 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { LayoutName } from '../route-table.ts';
 import { PageLoading } from '../../components/states/page-loading.tsx';
+import { lazyWithAntd } from '../../components/lazy-with-antd.tsx';
 
 type LayoutProps = { children?: ReactNode };
-
-/** A layout module with antd's theme around it, both loaded at once (components/antd-scope.tsx). */
-const withAntd = (load: () => Promise<ComponentType<LayoutProps>>) =>
-  lazy(async () => {
-    const [Layout, { AntdScope }] = await Promise.all([load(), import('../../components/antd-scope.tsx')]);
-    return {
-      default: function ScopedLayout({ children }: LayoutProps) {
-        return (
-          <AntdScope>
-            <Layout>{children}</Layout>
-          </AntdScope>
-        );
-      },
-    };
-  });
 
 /**
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
@@ -34,11 +20,11 @@ export const LAYOUT_LOADERS = {
 
 const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
   main: lazy(() => LAYOUT_LOADERS.main().then((Layout) => ({ default: Layout }))),
-  shop: withAntd(LAYOUT_LOADERS.shop),
-  singleShop: withAntd(LAYOUT_LOADERS.singleShop),
-  member: withAntd(LAYOUT_LOADERS.member),
-  auth: withAntd(LAYOUT_LOADERS.auth),
-  blank: withAntd(LAYOUT_LOADERS.blank),
+  shop: lazyWithAntd(LAYOUT_LOADERS.shop),
+  singleShop: lazyWithAntd(LAYOUT_LOADERS.singleShop),
+  member: lazyWithAntd(LAYOUT_LOADERS.member),
+  auth: lazyWithAntd(LAYOUT_LOADERS.auth),
+  blank: lazyWithAntd(LAYOUT_LOADERS.blank),
 };
 
 const withSuspense = (Layout: ComponentType<LayoutProps>) =>

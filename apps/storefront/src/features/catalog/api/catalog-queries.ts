@@ -11,7 +11,6 @@ import type {
   GoodsSkuDetail,
   ManjianInfo,
   QrcodeData,
-  Region,
   RelevanceInfo,
   ReviewCount,
   ReviewPage,
@@ -114,9 +113,6 @@ export const useReviews = (query: {
     keepPrevious: true,
     silent: true,
   });
-
-export const useRegions = (pid: number, enabled = true) =>
-  useCatalogQuery<Region[]>('/api/address/lists', { pid }, { enabled, silent: true, staleTime: Infinity });
 
 export const useFreight = (skuId: number, districtId: number | undefined, num: number) =>
   useCatalogQuery<Freight>(

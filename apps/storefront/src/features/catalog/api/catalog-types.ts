@@ -1,4 +1,4 @@
-import type { catalog, delivery, promotion, review, address } from '@mall/contracts';
+import type { catalog, delivery, promotion, review } from '@mall/contracts';
 import type { z } from 'zod';
 
 /** The goods calls' shapes, as stated once in packages/contracts (b1's catalog, review, address …). */
@@ -17,7 +17,6 @@ export type GoodsAttr = catalog.GoodsAttr;
 export type ReviewCount = catalog.EvaluateCount;
 export type Review = review.Evaluate;
 export type ReviewPage = z.infer<typeof review.evaluatePageSchema>;
-export type Region = address.Area;
 export type Freight = delivery.Freight;
 export type ManjianInfo = promotion.ManjianInfo;
 export type ShopCategoryNode = catalog.ShopCategoryNode;

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonSize } from '../../../components/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useServicerConfig } from '../../site/index.ts';
 import { openChat, type ChatDraft } from '../chat-open.ts';
@@ -8,7 +8,7 @@ import { openChat, type ChatDraft } from '../chat-open.ts';
  * 'Contact customer service' on goods, order and shop pages: opens the chat with the shop (and a draft card).
  * The platform's setting decides (spec §3): 'third' opens its service link instead, 'disable' shows no button.
  */
-export function ChatButton(props: { siteId: number; draft?: ChatDraft; size?: ButtonProps['size'] }) {
+export function ChatButton(props: { siteId: number; draft?: ChatDraft; size?: ButtonSize }) {
   const { t } = useTranslation('chat');
   const { data: config } = useServicerConfig();
   if (config?.type === 'disable') return null;

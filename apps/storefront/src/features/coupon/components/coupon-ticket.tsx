@@ -1,5 +1,5 @@
 import type { coupon } from '@mall/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../lib/session.ts';
@@ -82,9 +82,9 @@ export function CouponTicket({ offer }: { offer: Offer }) {
           )}
           <span className="coupon-ticket__taken">{t('ticket.taken', { percent: taken })}</span>
           <Button
-            type="primary"
+            kind="primary"
             size="small"
-            shape="round"
+            className="coupon-ticket__take"
             loading={pending}
             disabled={offer.fetch_state !== 0}
             onClick={() => run(id)}

@@ -1,5 +1,4 @@
 import { HeartFilled, HeartOutlined, MobileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Popover, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { useGoodsFollow } from '../../api/follow-queries.ts';
 import { imgUrl } from '../../../../lib/image.ts';
 import { Button } from '../../../../components/button.tsx';
+import { HoverCard } from '../../../../components/hover-card.tsx';
 import { LazyQRCode } from './lazy-widgets.tsx';
 
 function MobileQr({ skuId }: { skuId: number }) {
@@ -16,26 +16,31 @@ function MobileQr({ skuId }: { skuId: number }) {
   const [open, setOpen] = useState(false);
   const { data, isLoading } = useGoodsQrcode(skuId, open);
   const h5 = data?.path.h5;
-  const content = (
-    <div className="detail-qr" data-testid="goods-qrcode">
-      {isLoading ? (
-        <Spin />
-      ) : h5?.img ? (
-        <img src={imgUrl(h5.img)} alt={t('detail.scanToBuy')} width={140} height={140} />
-      ) : h5?.url ? (
-        <Suspense fallback={<Spin />}>
-          <LazyQRCode value={h5.url} size={140} />
-        </Suspense>
-      ) : null}
-      <p>{t('detail.scanToBuy')}</p>
-    </div>
+  const loading = (
+    <span className="page-loading__dot detail-qr__loading" role="status" aria-label={t('common:loading')} />
   );
   return (
-    <Popover content={content} trigger={['hover', 'click']} onOpenChange={setOpen} placement="bottom">
-      <Button icon={<MobileOutlined />} className="detail-actions__qr">
-        {t('detail.mobileBuy')}
-      </Button>
-    </Popover>
+    <HoverCard
+      onOpen={() => setOpen(true)}
+      trigger={
+        <Button icon={<MobileOutlined />} className="detail-actions__qr">
+          {t('detail.mobileBuy')}
+        </Button>
+      }
+    >
+      <div className="detail-qr" data-testid="goods-qrcode">
+        {isLoading ? (
+          loading
+        ) : h5?.img ? (
+          <img src={imgUrl(h5.img)} alt={t('detail.scanToBuy')} width={140} height={140} />
+        ) : h5?.url ? (
+          <Suspense fallback={loading}>
+            <LazyQRCode value={h5.url} size={140} />
+          </Suspense>
+        ) : null}
+        <p>{t('detail.scanToBuy')}</p>
+      </div>
+    </HoverCard>
   );
 }
 

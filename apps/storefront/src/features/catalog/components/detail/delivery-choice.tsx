@@ -1,24 +1,11 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../../lib/request.ts';
 import { Money } from '../../../../components/money.tsx';
+import { RegionPicker } from '../../../address/index.ts';
 import { useFreight } from '../../api/catalog-queries.ts';
-import type { Freight, Region } from '../../api/catalog-types.ts';
-import { LazyCascader } from './lazy-widgets.tsx';
-
-interface Option {
-  value: number;
-  label: string;
-  isLeaf: boolean;
-  children?: Option[];
-}
+import type { Freight } from '../../api/catalog-types.ts';
 
 const STORAGE_KEY = 'deliveryRegion';
-const toOptions = (rows: Region[]): Option[] =>
-  rows.map((r) => ({ value: r.id, label: r.name, isLeaf: r.level >= 3 }));
-const loadChildren = (pid: number) =>
-  request<Region[]>({ url: '/api/address/lists', data: { pid }, silent: true }).then(toOptions);
 
 /** The district chosen last time, kept so every goods page starts with the shopper's own area. */
 function storedPath(): number[] {
@@ -49,7 +36,11 @@ function FreightLine({ freight }: { freight: Freight | undefined }) {
   );
 }
 
-/** Province / city / district of the shopper's address, with what delivery there costs and whether it is possible. */
+/**
+ * Province / city / district of the shopper's address, with what delivery there costs and whether it is possible.
+ * The address book's three selects (antd's Cascader brought antd onto the goods page: issue 12); each level's
+ * areas load once the level above is chosen, and a remembered district shows its whole path.
+ */
 export function DeliveryChoice({
   skuId,
   num,
@@ -60,57 +51,20 @@ export function DeliveryChoice({
   onAvailability: (ok: boolean) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const [options, setOptions] = useState<Option[]>([]);
   const [path, setPath] = useState<number[]>(storedPath);
   const { data: freight } = useFreight(skuId, path[2], num);
-
-  useEffect(() => {
-    void loadChildren(0).then(
-      async (provinces) => {
-        // Open the remembered path so the cascader can show its names.
-        const [p, c] = storedPath();
-        const province = provinces.find((o) => o.value === p);
-        if (province && c) {
-          province.children = await loadChildren(p!);
-          const city = province.children.find((o) => o.value === c);
-          if (city) city.children = await loadChildren(c);
-        }
-        setOptions(provinces);
-      },
-      () => setOptions([]),
-    );
-  }, []);
   useEffect(() => onAvailability(freight ? freight.is_available === 1 : true), [freight, onAvailability]);
-
-  const loadData = (selected: Option[]) => {
-    const target = selected[selected.length - 1]!;
-    void loadChildren(target.value).then((children) => {
-      target.children = children;
-      setOptions((o) => [...o]);
-    });
+  const choose = (next: number[]) => {
+    setPath(next);
+    if (next.length === 3) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   };
   return (
     <dl className="detail-row detail-delivery">
       <dt>{t('detail.deliverTo')}</dt>
       <dd>
-        <Suspense fallback={<span style={{ display: 'inline-block', width: 260, height: 24 }} aria-hidden />}>
-          <LazyCascader
-            options={options}
-            loadData={(selected) => loadData(selected as Option[])}
-            value={path.length ? path : undefined}
-            onChange={(v) => {
-              const next = (v ?? []).map(Number);
-              setPath(next);
-              if (next.length === 3) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-            }}
-            changeOnSelect={false}
-            placeholder={t('detail.chooseRegion')}
-            suffixIcon={<EnvironmentOutlined />}
-            aria-label={t('detail.deliverTo')}
-            style={{ width: 260 }}
-            size="small"
-          />
-        </Suspense>
+        <div role="group" aria-label={t('detail.deliverTo')} className="detail-delivery__region">
+          <RegionPicker value={path} onChange={choose} />
+        </div>
         {path.length === 3 ? <FreightLine freight={freight} /> : null}
       </dd>
     </dl>

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Tooltip } from 'antd';
+import { Hint } from '../../../../components/hint.tsx';
 import { Tag } from '../../../../components/tag.tsx';
 import { useTranslation } from 'react-i18next';
 import { useShopServices } from '../../../../lib/site-data.ts';
@@ -19,11 +19,11 @@ export function ServiceGuarantees({ shop }: { shop: DetailShop }) {
       <dt>{t('detail.services')}</dt>
       <dd>
         {on.map((s) => (
-          <Tooltip key={s.key} title={s.desc}>
+          <Hint key={s.key} text={s.desc}>
             <span className="detail-service">
               <CheckCircleFilled /> {s.name}
             </span>
-          </Tooltip>
+          </Hint>
         ))}
       </dd>
     </dl>
