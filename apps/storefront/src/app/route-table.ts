@@ -15,7 +15,7 @@ export interface PageEntry {
   title: string;
   auth?: boolean;
   /**
-   * False for a page that draws without antd (the home and goods pages): it then loads without antd's theme and
+   * False for a page that draws without antd (home, the goods list and goods pages): it then loads without antd's theme and
    * style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
    */
   antd?: false;
@@ -54,12 +54,13 @@ export const PAGES: PageEntry[] = [
   main('cart', 'cart', { load: () => import('../features/cart/pages/cart-page.tsx') }),
   main('category', 'category', { load: () => import('../features/catalog/pages/category-page.tsx') }),
   main('coupon', 'coupon', { load: () => import('../features/coupon/pages/coupon-centre-page.tsx') }),
-  // The goods page draws without antd too; what it shows later brings antd's theme with it (lazyWithAntd).
+  // The goods page and the goods list draw without antd too; what the goods page shows later brings antd's theme
+  // with it (lazyWithAntd).
   main('sku-:sku_id', 'goods_detail', {
     load: () => import('../features/catalog/pages/goods-detail-page.tsx'),
     antd: false,
   }),
-  main('list', 'list', { load: () => import('../features/catalog/pages/list-page.tsx') }),
+  main('list', 'list', { load: () => import('../features/catalog/pages/list-page.tsx'), antd: false }),
   main('street', 'street', { load: () => import('../features/shop/pages/street-page.tsx') }),
   main('cms/notice', 'notice_list', {
     load: () => import('../features/cms/pages/notice-list-page.tsx'),

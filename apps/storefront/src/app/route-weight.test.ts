@@ -69,7 +69,7 @@ describe("each route's first-load JavaScript", () => {
     expect(over).toEqual([]);
   });
 
-  it.each(['index', 'sku-:sku_id'])('keeps zod and antd out of the first load of %s', (route) => {
+  it.each(['index', 'list', 'sku-:sku_id'])('keeps zod and antd out of the first load of %s', (route) => {
     const page = loads.find((l) => l.path === route)!;
     const code = page.files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
     // zod's schema class name and antd's style-engine attribute, present in any chunk that carries them.

@@ -21,9 +21,17 @@ export function ShimmerLines({ rows, className = '' }: { rows: number; className
   );
 }
 
-export function EmptyNote({ description, children }: { description: string; children?: ReactNode }) {
+export function EmptyNote({
+  description,
+  children,
+  className = '',
+}: {
+  description: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="empty-note">
+    <div className={`empty-note ${className}`.trim()}>
       <InboxOutlined className="empty-note__icon" aria-hidden />
       <p className="empty-note__text">{description}</p>
       {children}

@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttrFilter, BrandCard, GoodsPageQuery } from '../../api/catalog-types.ts';
@@ -11,6 +10,7 @@ import { ListSortBar } from './list-sort-bar.tsx';
 import { useListParams } from './use-list-params.ts';
 import './goods-list.css';
 import { Pager } from '../../../../components/pager.tsx';
+import { EmptyNote, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 
 interface Props {
   /** Fixed fields of the call (a shop's site_id). */
@@ -46,9 +46,11 @@ export function GoodsListView({
   };
 
   const body = isLoading ? (
-    <Skeleton active paragraph={{ rows: 8 }} />
+    <div className="list-loading" role="status" aria-label={t('common:loading')}>
+      <ShimmerLines rows={8} />
+    </div>
   ) : isError || !data?.list.length ? (
-    <Empty className="list-empty" description={isError ? failure : t('list.empty')} />
+    <EmptyNote className="list-empty" description={isError ? failure : t('list.empty')} />
   ) : (
     <ul
       className={aside ? 'list-grid four' : 'list-grid'}

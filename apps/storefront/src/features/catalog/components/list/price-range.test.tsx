@@ -30,4 +30,13 @@ describe('PriceRange', () => {
     ok();
     expect(onApply).toHaveBeenLastCalledWith('50.00', '');
   });
+
+  it('holds a typed bound within 0 … 99,999,999, applies on Enter, and is a number box', async () => {
+    const { onApply, low, high } = await range();
+    expect(low.type).toBe('number');
+    fireEvent.change(low, { target: { value: '-5' } });
+    fireEvent.change(high, { target: { value: '123456789' } });
+    fireEvent.keyDown(high, { key: 'Enter' });
+    expect(onApply).toHaveBeenCalledWith('0.00', '99999999.00');
+  });
 });
