@@ -15,7 +15,12 @@ export const WALLET_PIN = '258147';
  * got its registration code moments ago, so this retries until the server's countdown is over (a few seconds on
  * the journeys' server: support/server-settings.ts).
  */
-export async function setWalletPin(page: Page, token: string, mobile: string): Promise<void> {
+export async function setWalletPin(
+  page: Page,
+  token: string,
+  mobile: string,
+  pin: string = WALLET_PIN,
+): Promise<void> {
   await expect(async () => {
     const { key } = await apiAs<{ key: string }>(page.request, token, '/api/member/paypwdcode', {
       ...(await solvedCaptcha(page.request)),
@@ -24,8 +29,8 @@ export async function setWalletPin(page: Page, token: string, mobile: string): P
     await apiAs(page.request, token, '/api/member/modifypaypassword', {
       key,
       code,
-      password: WALLET_PIN,
-      confirm_password: WALLET_PIN,
+      password: pin,
+      confirm_password: pin,
     });
   }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
 }

@@ -5,9 +5,10 @@ import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/brow
 import { apiAs, SELF_OPERATED_SKU } from '../support/checkout.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
 import { msg, type Lang } from '../support/locales.ts';
-import { latestCode, loginAs, solvedCaptcha } from '../support/session.ts';
+import { loginAs } from '../support/session.ts';
 import { amountIn } from '../support/money.ts';
 import { expectNoRawText } from '../support/raw-text.ts';
+import { setWalletPin } from '../support/wallet.ts';
 
 /*
  * Issue #14: an offer shown is an offer applied, at one price everywhere. In three languages the demo member
@@ -73,18 +74,7 @@ let passwordSet = false;
 /** demo's payment password, set the member's way once (a code to the bound mobile, one per server countdown). */
 async function ensurePayPassword(page: Page, token: string) {
   if (passwordSet) return;
-  await expect(async () => {
-    const { key } = await apiAs<{ key: string }>(page.request, token, '/api/member/paypwdcode', {
-      ...(await solvedCaptcha(page.request)),
-    });
-    const code = await latestCode(page.request, '13800000001');
-    await apiAs(page.request, token, '/api/member/modifypaypassword', {
-      key,
-      code,
-      password: PAY_PASSWORD,
-      confirm_password: PAY_PASSWORD,
-    });
-  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+  await setWalletPin(page, token, '13800000001', PAY_PASSWORD);
   passwordSet = true;
 }
 
