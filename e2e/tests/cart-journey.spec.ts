@@ -120,7 +120,7 @@ test('guest cart across two shops, merged on login, then edited, selected, delet
 
   // Deleting b is confirmed first.
   await lineB.getByRole('button', { name: msg(lang, 'cart:delete') }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'OK', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(groups).toHaveCount(1);
   await expect.poll(async () => (await lines()).length).toBe(1);
   await loadAllPictures(page);
@@ -169,7 +169,7 @@ test('a sold-out guest line is set apart and removed with "clear invalid"', asyn
   await loadAllPictures(page);
   await screenshot(page, 'cart-guest-invalid', true);
   await invalid.getByRole('button', { name: msg(lang, 'cart:invalid.clear') }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'OK', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(invalid).toHaveCount(0);
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('localCartData') ?? '[]') as { sku_id: number }[],

@@ -15,7 +15,7 @@ export interface PageEntry {
   title: string;
   auth?: boolean;
   /**
-   * False for a page that draws without antd (home, the goods list and goods pages): it then loads without antd's theme and
+   * False for a page that draws without antd (home, the goods list, goods pages and the cart): it then loads without antd's theme and
    * style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
    */
   antd?: false;
@@ -51,7 +51,7 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/city/pages/change-city-page.tsx'),
   }),
   main('brand', 'brand', { load: () => import('../features/catalog/pages/brand-page.tsx') }),
-  main('cart', 'cart', { load: () => import('../features/cart/pages/cart-page.tsx') }),
+  main('cart', 'cart', { load: () => import('../features/cart/pages/cart-page.tsx'), antd: false }),
   main('category', 'category', { load: () => import('../features/catalog/pages/category-page.tsx') }),
   main('coupon', 'coupon', { load: () => import('../features/coupon/pages/coupon-centre-page.tsx') }),
   // The goods page and the goods list draw without antd too; what the goods page shows later brings antd's theme

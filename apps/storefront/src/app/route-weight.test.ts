@@ -69,11 +69,14 @@ describe("each route's first-load JavaScript", () => {
     expect(over).toEqual([]);
   });
 
-  it.each(['index', 'list', 'sku-:sku_id'])('keeps zod and antd out of the first load of %s', (route) => {
-    const page = loads.find((l) => l.path === route)!;
-    const code = page.files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
-    // zod's schema class name and antd's style-engine attribute, present in any chunk that carries them.
-    expect(code).not.toContain('$ZodObject');
-    expect(code).not.toContain('data-css-hash');
-  });
+  it.each(['index', 'list', 'sku-:sku_id', 'cart'])(
+    'keeps zod and antd out of the first load of %s',
+    (route) => {
+      const page = loads.find((l) => l.path === route)!;
+      const code = page.files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+      // zod's schema class name and antd's style-engine attribute, present in any chunk that carries them.
+      expect(code).not.toContain('$ZodObject');
+      expect(code).not.toContain('data-css-hash');
+    },
+  );
 });

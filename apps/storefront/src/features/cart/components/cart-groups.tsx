@@ -1,9 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartRow } from '../cart-rows.ts';
 import { CartLineRow } from './cart-line-row.tsx';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
 
 export interface LineActions {
   isChecked: (row: CartRow) => boolean;
@@ -27,10 +28,10 @@ export function CartShopGroup({ siteId, siteName, rows, actions }: ShopProps) {
   return (
     <section className="cart-group" data-testid="cart-shop-group">
       <header className="cart-group-head">
-        <Checkbox
+        <CheckBox
           checked={checkedCount === rows.length}
           indeterminate={checkedCount > 0 && checkedCount < rows.length}
-          onChange={(e) => actions.check(rows, e.target.checked)}
+          onChange={(checked) => actions.check(rows, checked)}
           aria-label={t('selectShop', { name })}
         />
         <ShopOutlined className="cart-group-icon" />
@@ -59,11 +60,13 @@ export function CartInvalidGroup({ rows, actions }: { rows: CartRow[]; actions: 
     <section className="cart-group cart-group--invalid" data-testid="cart-invalid-group">
       <header className="cart-group-head">
         <span>{t('invalid.title', { n: rows.length })}</span>
-        <Popconfirm title={t('invalid.confirmClear')} onConfirm={() => actions.remove(rows)}>
-          <Button size="small" type="link">
-            {t('invalid.clear')}
-          </Button>
-        </Popconfirm>
+        <PopConfirm
+          question={t('invalid.confirmClear')}
+          onConfirm={() => actions.remove(rows)}
+          className="cart-link-button cart-clear-invalid"
+        >
+          {t('invalid.clear')}
+        </PopConfirm>
       </header>
       <ul>
         {rows.map((row) => (

@@ -1,10 +1,11 @@
-import { Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { rowsTotal, type CartRow } from '../cart-rows.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
 
 interface Props {
   row: CartRow;
@@ -24,11 +25,7 @@ export function CartLineRow({ row, checked, onCheck, onNum, onDelete }: Props) {
         {row.invalid ? (
           <span className="cart-invalid-tag">{t(`invalid.${row.invalid}`)}</span>
         ) : (
-          <Checkbox
-            checked={checked}
-            onChange={(e) => onCheck(e.target.checked)}
-            aria-label={t('selectLine', { name: row.name })}
-          />
+          <CheckBox checked={checked} onChange={onCheck} aria-label={t('selectLine', { name: row.name })} />
         )}
       </div>
       <div className="cart-col-goods">
@@ -68,11 +65,14 @@ export function CartLineRow({ row, checked, onCheck, onNum, onDelete }: Props) {
         <Money value={rowsTotal([row])} />
       </div>
       <div className="cart-col-actions">
-        <Popconfirm title={t('confirmDelete')} onConfirm={onDelete}>
-          <button type="button" className="cart-link-button">
-            {t('delete')}
-          </button>
-        </Popconfirm>
+        <PopConfirm
+          question={t('confirmDelete')}
+          onConfirm={onDelete}
+          align="right"
+          className="cart-link-button"
+        >
+          {t('delete')}
+        </PopConfirm>
       </div>
     </li>
   );

@@ -1,6 +1,8 @@
-import { Button, Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { CheckBox } from '../../../components/check-box.tsx';
 import { Money } from '../../../components/money.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
 import { rowsTotal, type CartRow } from '../cart-rows.ts';
 
 interface Props {
@@ -17,30 +19,29 @@ export function CartSettleBar({ valid, selected, onCheckAll, onDeleteSelected, o
   const pieces = selected.reduce((n, r) => n + r.num, 0);
   return (
     <div className="cart-settle" data-testid="cart-settle">
-      <Checkbox
+      <CheckBox
         checked={valid.length > 0 && selected.length === valid.length}
         indeterminate={selected.length > 0 && selected.length < valid.length}
         disabled={valid.length === 0}
-        onChange={(e) => onCheckAll(e.target.checked)}
+        onChange={onCheckAll}
       >
         {t('selectAll')}
-      </Checkbox>
-      <Popconfirm
-        title={t('confirmDeleteSelected', { count: selected.length })}
+      </CheckBox>
+      <PopConfirm
+        question={t('confirmDeleteSelected', { count: selected.length })}
         onConfirm={onDeleteSelected}
         disabled={selected.length === 0}
+        className="cart-link-button"
       >
-        <button type="button" className="cart-link-button" disabled={selected.length === 0}>
-          {t('deleteSelected')}
-        </button>
-      </Popconfirm>
+        {t('deleteSelected')}
+      </PopConfirm>
       <div className="cart-settle-sum">
         <span>{t('selectedCount', { n: pieces })}</span>
         <span>
           {t('total')} <Money value={rowsTotal(selected)} className="price cart-settle-total" />
         </span>
       </div>
-      <Button type="primary" className="cart-settle-button" onClick={onSettle}>
+      <Button kind="primary" className="cart-settle-button" onClick={onSettle}>
         {t('settle')}
       </Button>
     </div>

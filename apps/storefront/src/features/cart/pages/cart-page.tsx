@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Checkbox, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +8,8 @@ import { CartInvalidGroup, CartShopGroup, type LineActions } from '../components
 import { CartSettleBar } from '../components/cart-settle-bar.tsx';
 import { useCartModel } from '../use-cart-model.ts';
 import './cart-page.css';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 
 /** Selection lives in the page (per line key): new lines start selected, a deselected line stays so. */
 function useSelection() {
@@ -61,7 +62,7 @@ export function Page() {
     void navigate(`/payment?cart_ids=${selected.map((r) => r.cartId).join(',')}`);
   };
 
-  if (model.loading) return <Spin className="cart-loading" />;
+  if (model.loading) return <PageLoading />;
   return (
     <div className="content-width cart-page">
       <div className="cart-title">
@@ -83,13 +84,13 @@ export function Page() {
         <>
           <div className="cart-head">
             <div className="cart-col-check">
-              <Checkbox
+              <CheckBox
                 checked={valid.length > 0 && selected.length === valid.length}
                 indeterminate={selected.length > 0 && selected.length < valid.length}
-                onChange={(e) => selection.check(valid, e.target.checked)}
+                onChange={(checked) => selection.check(valid, checked)}
               >
                 {t('selectAll')}
-              </Checkbox>
+              </CheckBox>
             </div>
             <div className="cart-col-goods">{t('goods')}</div>
             <div className="cart-col-price">{t('unitPrice')}</div>

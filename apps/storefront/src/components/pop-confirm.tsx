@@ -1,0 +1,101 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import './pop-confirm.css';
+
+/**
+ * A button whose action is asked about once more in a small panel under it (the question, Cancel and OK), in
+ * antd's Popconfirm look without antd, for pages that draw without it (issue 12). Opening moves the focus to OK;
+ * OK, Cancel and Escape close it and give the focus back to the button; a click outside closes it.
+ */
+export function PopConfirm({
+  question,
+  onConfirm,
+  disabled,
+  align = 'left',
+  className = '',
+  children,
+}: {
+  question: ReactNode;
+  onConfirm: () => void;
+  disabled?: boolean;
+  /** Which edge the panel lines up with: `right` for a button near the right edge of the page. */
+  align?: 'left' | 'right';
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const questionId = useId();
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    okRef.current?.focus({ preventScroll: true });
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <span ref={rootRef} className="pop-confirm">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {children}
+      </button>
+      {open ? (
+        <span
+          role="alertdialog"
+          aria-labelledby={questionId}
+          className={`pop-confirm__panel pop-confirm__panel--${align}`}
+        >
+          <span className="pop-confirm__question">
+            <ExclamationCircleFilled className="pop-confirm__icon" aria-hidden />
+            <span id={questionId}>{question}</span>
+          </span>
+          <span className="pop-confirm__actions">
+            <Button size="small" onClick={() => close(true)}>
+              {t('confirm.no')}
+            </Button>
+            <Button
+              size="small"
+              kind="primary"
+              ref={okRef}
+              onClick={() => {
+                close(true);
+                onConfirm();
+              }}
+            >
+              {t('confirm.yes')}
+            </Button>
+          </span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
