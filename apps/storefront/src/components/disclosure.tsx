@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { usePanelDismiss } from './use-panel-dismiss.ts';
 import './disclosure.css';
 
 interface Props {
@@ -23,25 +24,7 @@ export function Disclosure({ trigger, title, children, className = '', triggerCl
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    // Without scrolling: the panel opens under the button the shopper is looking at.
-    panelRef.current?.focus({ preventScroll: true });
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  usePanelDismiss({ open, setOpen, rootRef, triggerRef: buttonRef, focusRef: panelRef });
 
   return (
     <div ref={rootRef} className={`disclosure ${className}`.trim()}>

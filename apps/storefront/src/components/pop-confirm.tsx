@@ -1,7 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import { usePanelDismiss } from './use-panel-dismiss.ts';
 import './pop-confirm.css';
 
 /**
@@ -31,29 +32,11 @@ export function PopConfirm({
   const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
-  const close = (refocus: boolean) => {
+  usePanelDismiss({ open, setOpen, rootRef, triggerRef: buttonRef, focusRef: okRef });
+  const answer = () => {
     setOpen(false);
-    if (refocus) buttonRef.current?.focus();
+    buttonRef.current?.focus();
   };
-
-  useEffect(() => {
-    if (!open) return;
-    okRef.current?.focus({ preventScroll: true });
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <span ref={rootRef} className="pop-confirm">
@@ -79,7 +62,7 @@ export function PopConfirm({
             <span id={questionId}>{question}</span>
           </span>
           <span className="pop-confirm__actions">
-            <Button size="small" onClick={() => close(true)}>
+            <Button size="small" onClick={answer}>
               {t('confirm.no')}
             </Button>
             <Button
@@ -87,7 +70,7 @@ export function PopConfirm({
               kind="primary"
               ref={okRef}
               onClick={() => {
-                close(true);
+                answer();
                 onConfirm();
               }}
             >

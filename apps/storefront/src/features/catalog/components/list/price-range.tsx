@@ -12,7 +12,7 @@ interface Props {
 const MAX_PRICE = 99_999_999;
 
 /** A typed price as the call's text with two decimals, held within 0 … 99,999,999; anything else is no bound. */
-export const priceBound = (typed: string): string => {
+const priceBound = (typed: string): string => {
   const v = typed.trim() === '' ? NaN : Number(typed);
   return Number.isFinite(v) ? Math.min(MAX_PRICE, Math.max(0, v)).toFixed(2) : '';
 };
