@@ -54,6 +54,17 @@ test.describe('shop street and shop pages', () => {
     await loadAllPictures(page);
     await screenshot(page, 'shop-home', true);
 
+    // The shop's terms open in a dialog (its code arrives with the first opening); Escape closes it.
+    await page
+      .getByTestId('shop-info-card')
+      .getByRole('button', { name: msg('en-us', 'shop:info.terms') })
+      .click();
+    const terms = page.getByRole('dialog');
+    await expect(terms).toBeVisible();
+    await expect(terms.locator('.shop-terms')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+
     // All goods: the shop's goods list renders inside the single-shop layout, under the shop's header.
     await page
       .getByTestId('shop-nav')

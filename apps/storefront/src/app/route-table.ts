@@ -15,8 +15,8 @@ export interface PageEntry {
   title: string;
   auth?: boolean;
   /**
-   * False for a page that draws without antd (home, the goods list, goods pages and the cart): it then loads without antd's theme and
-   * style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
+   * False for a page that draws without antd (home, the goods list, goods pages, the cart, the shop street and a
+   * shop's own pages): it then loads without antd's theme and style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
    */
   antd?: false;
   /**
@@ -61,7 +61,10 @@ export const PAGES: PageEntry[] = [
     antd: false,
   }),
   main('list', 'list', { load: () => import('../features/catalog/pages/list-page.tsx'), antd: false }),
-  main('street', 'street', { load: () => import('../features/shop/pages/street-page.tsx') }),
+  main('street', 'street', {
+    load: () => import('../features/shop/pages/street-page.tsx'),
+    antd: false,
+  }),
   main('cms/notice', 'notice_list', {
     load: () => import('../features/cms/pages/notice-list-page.tsx'),
   }),
@@ -123,6 +126,7 @@ export const PAGES: PageEntry[] = [
     layout: 'shop',
     title: 'shop_index',
     load: () => import('../features/shop/pages/shop-index-page.tsx'),
+    antd: false,
   },
   {
     path: 'cms/help',
@@ -147,12 +151,14 @@ export const PAGES: PageEntry[] = [
     layout: 'shop',
     title: 'shop_list',
     load: () => import('../features/catalog/pages/shop-goods-list-page.tsx'),
+    antd: false,
   },
   {
     path: 'shop-sku-:sku_id',
     layout: 'shop',
     title: 'shop_goods',
     load: () => import('../features/catalog/pages/goods-detail-page.tsx'),
+    antd: false,
   },
 
   {
@@ -160,12 +166,14 @@ export const PAGES: PageEntry[] = [
     layout: 'singleShop',
     title: 'shop_home',
     load: () => import('../features/shop/pages/shop-home-page.tsx'),
+    antd: false,
   },
   {
     path: 'shop_list',
     layout: 'singleShop',
     title: 'shop_list',
     load: () => import('../features/catalog/pages/shop-goods-list-page.tsx'),
+    antd: false,
   },
 
   {

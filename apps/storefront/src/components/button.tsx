@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import './button.css';
 
-export type ButtonKind = 'default' | 'primary' | 'text';
+/** `outline`: the theme colour on white (antd's ghost primary), for a call to act that should not shout. */
+export type ButtonKind = 'default' | 'primary' | 'outline' | 'text';
 export type ButtonSize = 'small' | 'middle' | 'large';
 
 /** The classes of a button's look, for a link that should look like one (a button inside a link is invalid). */

@@ -7,7 +7,8 @@ type LayoutProps = { children?: ReactNode };
 
 /**
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
- * The main layout's chrome draws without antd (the home page is under it), so it comes without antd's theme.
+ * The main and shop layouts' chrome draws without antd (home and the shop pages are under them), so they come
+ * without antd's theme; a page under them that draws with antd brings the theme with its own chunk (page-frame).
  */
 export const LAYOUT_LOADERS = {
   main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
@@ -20,8 +21,8 @@ export const LAYOUT_LOADERS = {
 
 const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
   main: lazy(() => LAYOUT_LOADERS.main().then((Layout) => ({ default: Layout }))),
-  shop: lazyWithAntd(LAYOUT_LOADERS.shop),
-  singleShop: lazyWithAntd(LAYOUT_LOADERS.singleShop),
+  shop: lazy(() => LAYOUT_LOADERS.shop().then((Layout) => ({ default: Layout }))),
+  singleShop: lazy(() => LAYOUT_LOADERS.singleShop().then((Layout) => ({ default: Layout }))),
   member: lazyWithAntd(LAYOUT_LOADERS.member),
   auth: lazyWithAntd(LAYOUT_LOADERS.auth),
   blank: lazyWithAntd(LAYOUT_LOADERS.blank),

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFollowShop, useIsSubscribed } from '../api/shop-queries.ts';
 
@@ -24,8 +24,7 @@ export function FollowShopButton({ siteId, known, size = 'middle' }: FollowShopB
   return (
     <Button
       size={size}
-      type={followed ? 'default' : 'primary'}
-      ghost={!followed}
+      kind={followed ? 'default' : 'outline'}
       icon={followed ? <HeartFilled /> : <HeartOutlined />}
       loading={follow.isPending}
       onClick={onClick}

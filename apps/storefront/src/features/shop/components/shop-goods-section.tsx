@@ -1,8 +1,8 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoodsCard } from '../../../components/goods-card.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { useShopGoods } from '../api/shop-queries.ts';
 import './shop-goods-section.css';
 
@@ -27,8 +27,8 @@ export function ShopGoodsSection({ siteId, title, order, moreTo }: ShopGoodsSect
           {t('home.more')} <RightOutlined />
         </Link>
       </header>
-      {isLoading ? <Skeleton active paragraph={{ rows: 5 }} /> : null}
-      {data && !data.list.length ? <Empty description={t('home.noGoods')} /> : null}
+      {isLoading ? <ShimmerLines rows={5} /> : null}
+      {data && !data.list.length ? <EmptyNote description={t('home.noGoods')} /> : null}
       <div className="shop-goods-section__grid">
         {data?.list.map((g) => (
           <GoodsCard key={g.sku_id} goods={g} />

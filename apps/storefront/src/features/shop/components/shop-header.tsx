@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Shimmer } from '../../../components/states/placeholders.tsx';
 import { useShopDetail } from '../api/shop-queries.ts';
 import { ShopBanner } from './shop-banner.tsx';
 import { ShopNav } from './shop-nav.tsx';
@@ -17,7 +17,7 @@ interface ShopHeaderProps {
  */
 export function ShopHeader({ siteId, layout, withBanner = false }: ShopHeaderProps) {
   const { data: shop, isLoading } = useShopDetail(siteId);
-  if (isLoading) return <Skeleton.Input active block className="shop-strip--loading" />;
+  if (isLoading) return <Shimmer className="shop-strip--loading" />;
   if (!shop) return null;
   return (
     <>

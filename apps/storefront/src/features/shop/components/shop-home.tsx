@@ -1,13 +1,13 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { ResultState } from '../../../components/states/result-state.tsx';
 import type { RequestError } from '../../../lib/request.ts';
 import { useShopDetail } from '../api/shop-queries.ts';
 import { shopListPath } from '../use-shop-id.ts';
 import { ShopGoodsSection } from './shop-goods-section.tsx';
 import { ShopInfoCard } from './shop-info-card.tsx';
 import './shop-home.css';
-import { ResultState } from '../../../components/states/result-state.tsx';
 
 /** Nothing to show: no shop id in the address, or a shop that does not exist or is closed. */
 export function NoShop({ message }: { message?: string }) {
@@ -28,7 +28,7 @@ export function ShopHome({ siteId, layout }: { siteId: number; layout: 'shop' | 
   const { t } = useTranslation('shop');
   const { data: shop, isLoading, error } = useShopDetail(siteId);
   if (!siteId) return <NoShop />;
-  if (isLoading) return <Skeleton active className="content-width shop-home" paragraph={{ rows: 10 }} />;
+  if (isLoading) return <ShimmerLines rows={10} className="content-width shop-home shop-home--loading" />;
   if (!shop) return <NoShop message={(error as RequestError | null)?.message} />;
   return (
     <div className="content-width shop-home" data-testid="shop-home">

@@ -1,36 +1,38 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { shop as shopContract } from '@mall/contracts';
-import { Button, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopServices } from '../../../lib/site-data.ts';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
-import { useShopTerms } from '../api/shop-queries.ts';
+import { Tag } from '../../../components/tag.tsx';
 import { FollowShopButton } from './follow-shop-button.tsx';
 import { ChatButton } from '../../chat/index.ts';
 import { ShopRatings } from './shop-ratings.tsx';
 import './shop-info-card.css';
 
+const loadTermsDialog = () => import('./shop-terms-dialog.tsx').then((m) => m.ShopTermsDialog);
+const ShopTermsDialog = lazyWithAntd(loadTermsDialog);
+
 function TermsButton({ siteId }: { siteId: number }) {
   const { t } = useTranslation('shop');
   const [open, setOpen] = useState(false);
-  const { data, isLoading } = useShopTerms(siteId, open);
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        {t('info.terms')}
-      </Button>
-      <Modal
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        title={data?.title ?? t('info.terms')}
-        width={720}
+      <button
+        type="button"
+        className="shop-info-card__terms"
+        onClick={() => setOpen(true)}
+        // The dialog's chunk is fetched as the pointer or focus nears, so the click opens it at once.
+        onPointerEnter={() => void loadTermsDialog()}
+        onFocus={() => void loadTermsDialog()}
       >
-        {isLoading ? <Spin /> : null}
-        {/* The server sanitises merchant HTML with an allow-list before answering. */}
-        {data ? <div className="shop-terms" dangerouslySetInnerHTML={{ __html: data.content }} /> : null}
-      </Modal>
+        {t('info.terms')}
+      </button>
+      <MountedOnceOpen open={open}>
+        <ShopTermsDialog siteId={siteId} open={open} onClose={() => setOpen(false)} />
+      </MountedOnceOpen>
     </>
   );
 }
@@ -56,7 +58,7 @@ export function ShopInfoCard({ shop }: { shop: shopContract.ShopDetail }) {
         className="shop-info-card__avatar"
       />
       <h2>{shop.site_name}</h2>
-      {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+      {shop.is_own ? <Tag colour="red">{t('selfOperated')}</Tag> : null}
       <div className="shop-info-card__follow">
         <FollowShopButton siteId={shop.site_id} />
         <ChatButton size="small" siteId={shop.site_id} />

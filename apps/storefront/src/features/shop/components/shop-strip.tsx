@@ -1,9 +1,9 @@
 import type { shop as shopApi } from '@mall/contracts';
-import { Tag } from 'antd';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { shopHomePath, shopListPath } from '../use-shop-id.ts';
 import { FollowShopButton } from './follow-shop-button.tsx';
 import { ShopRatings } from './shop-ratings.tsx';
@@ -39,7 +39,7 @@ export function ShopStrip({ shop, layout }: ShopStripProps) {
           <span className="shop-strip__names">
             <span className="shop-strip__name">
               <h1 title={shop.site_name}>{shop.site_name}</h1>
-              {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+              {shop.is_own ? <Tag colour="red">{t('selfOperated')}</Tag> : null}
             </span>
             <span className="shop-strip__category">{shop.category_name}</span>
           </span>

@@ -1,8 +1,8 @@
 import type { shop } from '@mall/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { FollowShopButton } from './follow-shop-button.tsx';
 import { ShopRatings } from './shop-ratings.tsx';
 import './street-shop-row.css';
@@ -29,7 +29,7 @@ export function StreetShopRow({ shop }: { shop: shop.ShopPageItem }) {
           <Link to={home} className="street-row__name" title={shop.site_name}>
             {shop.site_name}
           </Link>
-          {shop.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+          {shop.is_own ? <Tag colour="red">{t('selfOperated')}</Tag> : null}
         </div>
         {shop.main_categories.length ? (
           <p className="street-row__cats" title={categories}>

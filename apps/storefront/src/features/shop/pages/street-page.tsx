@@ -1,11 +1,11 @@
 import { shop } from '@mall/contracts';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { STREET_PAGE_SIZE, useStreet, type StreetQuery } from '../api/shop-queries.ts';
 import { StreetShopRow } from '../components/street-shop-row.tsx';
-import './street-page.css';
 import { Pager } from '../../../components/pager.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
+import './street-page.css';
 
 type Order = StreetQuery['order'];
 const isOrder = (v: string | null): v is Order =>
@@ -62,11 +62,9 @@ export function Page() {
         </div>
       </div>
       <div className="street-page__list">
-        {isLoading ? (
-          <Skeleton active avatar paragraph={{ rows: 8 }} className="street-page__loading" />
-        ) : null}
+        {isLoading ? <ShimmerLines rows={8} className="street-page__loading" /> : null}
         {data && !data.list.length ? (
-          <Empty className="street-page__empty" description={t('street.empty')} />
+          <EmptyNote className="street-page__empty" description={t('street.empty')} />
         ) : null}
         <ul>
           {data?.list.map((s) => (
