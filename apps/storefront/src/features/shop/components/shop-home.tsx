@@ -28,7 +28,12 @@ export function ShopHome({ siteId, layout }: { siteId: number; layout: 'shop' | 
   const { t } = useTranslation('shop');
   const { data: shop, isLoading, error } = useShopDetail(siteId);
   if (!siteId) return <NoShop />;
-  if (isLoading) return <ShimmerLines rows={10} className="content-width shop-home shop-home--loading" />;
+  if (isLoading)
+    return (
+      <div className="content-width shop-home--loading" aria-busy="true">
+        <ShimmerLines rows={10} />
+      </div>
+    );
   if (!shop) return <NoShop message={(error as RequestError | null)?.message} />;
   return (
     <div className="content-width shop-home" data-testid="shop-home">
