@@ -15,8 +15,8 @@ export interface PageEntry {
   title: string;
   auth?: boolean;
   /**
-   * False for a page that draws without antd (home, the goods list, goods pages, the cart, the shop street and a
-   * shop's own pages): it then loads without antd's theme and style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
+   * False for a page that draws without antd (home, category, brand, the goods list, goods pages, the cart, the coupon
+   * centre, notices, the shop street and a shop's own pages): it then loads without antd's theme and style engine (issue 12). Every other page gets them with its own chunk (components/antd-scope.tsx).
    */
   antd?: false;
   /**
@@ -50,10 +50,19 @@ export const PAGES: PageEntry[] = [
   main('change_city', 'change_city', {
     load: () => import('../features/city/pages/change-city-page.tsx'),
   }),
-  main('brand', 'brand', { load: () => import('../features/catalog/pages/brand-page.tsx') }),
+  main('brand', 'brand', {
+    load: () => import('../features/catalog/pages/brand-page.tsx'),
+    antd: false,
+  }),
   main('cart', 'cart', { load: () => import('../features/cart/pages/cart-page.tsx'), antd: false }),
-  main('category', 'category', { load: () => import('../features/catalog/pages/category-page.tsx') }),
-  main('coupon', 'coupon', { load: () => import('../features/coupon/pages/coupon-centre-page.tsx') }),
+  main('category', 'category', {
+    load: () => import('../features/catalog/pages/category-page.tsx'),
+    antd: false,
+  }),
+  main('coupon', 'coupon', {
+    load: () => import('../features/coupon/pages/coupon-centre-page.tsx'),
+    antd: false,
+  }),
   // The goods page and the goods list draw without antd too; what the goods page shows later brings antd's theme
   // with it (lazyWithAntd).
   main('sku-:sku_id', 'goods_detail', {
@@ -67,9 +76,11 @@ export const PAGES: PageEntry[] = [
   }),
   main('cms/notice', 'notice_list', {
     load: () => import('../features/cms/pages/notice-list-page.tsx'),
+    antd: false,
   }),
   main('cms/notice-:id', 'notice_detail', {
     load: () => import('../features/cms/pages/notice-detail-page.tsx'),
+    antd: false,
   }),
   main('promotion/combo-:id', 'combo', { load: () => import('../features/combo/pages/combo-page.tsx') }),
   main('promotion/combo_payment', 'combo_payment', {

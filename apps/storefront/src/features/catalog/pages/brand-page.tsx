@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { useBrandPage } from '../api/catalog-queries.ts';
 import './brand-page.css';
 import { linkUrl } from '../../../lib/json-text.ts';
 import { Pager } from '../../../components/pager.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 const PAGE_SIZE = 30;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -56,9 +56,9 @@ export function Page() {
           </nav>
         </div>
         {isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <ShimmerLines rows={6} />
         ) : !data?.list.length ? (
-          <Empty description={isError ? t('list.loadFailed') : t('brand.empty')} />
+          <EmptyNote description={isError ? t('list.loadFailed') : t('brand.empty')} />
         ) : (
           <ul className="brand-wall__grid">
             {data.list.map((b) => (

@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategoryConfig, useCategoryTree } from '../../../lib/site-data.ts';
@@ -7,6 +6,7 @@ import { categoryHref } from '../../../lib/category-links.ts';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import type { CategoryNode } from '../api/catalog-types.ts';
 import './category-page.css';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 function Leaf({ leaf, withImage }: { leaf: CategoryNode; withImage: boolean }) {
   return (
@@ -61,13 +61,13 @@ export function Page() {
   if (isLoading)
     return (
       <div className="page-card">
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <ShimmerLines rows={12} />
       </div>
     );
   if (!tree?.length)
     return (
       <div className="page-card">
-        <Empty description={t('category.empty')} />
+        <EmptyNote description={t('category.empty')} />
       </div>
     );
   return (

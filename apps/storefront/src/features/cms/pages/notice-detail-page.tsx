@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
@@ -10,6 +9,7 @@ import { MissingState } from '../../../components/states/missing-state.tsx';
 import '../components/cms-common.css';
 import './notice-pages.css';
 import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 const LATEST = 8;
 
@@ -48,7 +48,7 @@ export function Page() {
       />
       <div className="notice-detail">
         <article className="notice-card notice-article">
-          {isLoading ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
+          {isLoading ? <ShimmerLines rows={10} /> : null}
           {!isLoading && !data ? (
             <MissingState title={t('notice.notFound')} backTo="/cms/notice" backLabel={t('notice.back')} />
           ) : null}

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/cms-queries.ts';
@@ -9,6 +8,7 @@ import '../components/cms-common.css';
 import './notice-pages.css';
 import { Crumbs as Breadcrumb } from '../../../components/crumbs.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { Tag } from '../../../components/tag.tsx';
 
 /** /cms/notice: the platform's notices, pinned ones first, newest next, paged through ?page=. */
 export function Page() {
@@ -28,7 +28,7 @@ export function Page() {
           {data?.list.map((n) => (
             <li key={n.id}>
               <Link to={`/cms/notice-${n.id}`} className="notice-list__title">
-                {n.is_top ? <Tag color="red">{t('notice.top')}</Tag> : null}
+                {n.is_top ? <Tag colour="red">{t('notice.top')}</Tag> : null}
                 {n.title}
               </Link>
               <time className="notice-list__date">{dateOf(n.create_time)}</time>

@@ -1,5 +1,4 @@
 import type { coupon, Paged } from '@mall/contracts';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_SIZE, usePlatformCouponTypes, useShopCouponTypes } from '../api/coupon-queries.ts';
@@ -8,6 +7,7 @@ import { CouponTicket } from '../components/coupon-ticket.tsx';
 import './coupon-centre-page.css';
 import { Pager } from '../../../components/pager.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 type Offer = coupon.CouponType | coupon.PlatformCouponType;
 
@@ -23,8 +23,8 @@ function OfferGrid({
   onPage: (p: number) => void;
 }) {
   const { t } = useTranslation('coupon');
-  if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (!data || data.list.length === 0) return <Empty description={t('centre.empty')} />;
+  if (loading && !data) return <ShimmerLines rows={6} />;
+  if (!data || data.list.length === 0) return <EmptyNote description={t('centre.empty')} />;
   return (
     <>
       <div className="coupon-grid">
