@@ -49,6 +49,7 @@ export const PAGES: PageEntry[] = [
   main('index', 'index', { load: home, antd: false, messages: false }),
   main('change_city', 'change_city', {
     load: () => import('../features/city/pages/change-city-page.tsx'),
+    antd: false,
   }),
   main('brand', 'brand', {
     load: () => import('../features/catalog/pages/brand-page.tsx'),
@@ -82,16 +83,21 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/cms/pages/notice-detail-page.tsx'),
     antd: false,
   }),
-  main('promotion/combo-:id', 'combo', { load: () => import('../features/combo/pages/combo-page.tsx') }),
+  main('promotion/combo-:id', 'combo', {
+    load: () => import('../features/combo/pages/combo-page.tsx'),
+    antd: false,
+  }),
   main('promotion/combo_payment', 'combo_payment', {
     auth: true,
     load: () => import('../features/combo/pages/combo-payment-page.tsx'),
   }),
   main('promotion/seckill', 'seckill', {
     load: () => import('../features/seckill/pages/seckill-page.tsx'),
+    antd: false,
   }),
   main('promotion/seckill-:id', 'seckill_detail', {
     load: () => import('../features/seckill/pages/seckill-detail-page.tsx'),
+    antd: false,
   }),
   main('promotion/seckill_payment', 'seckill_payment', {
     auth: true,
@@ -99,20 +105,27 @@ export const PAGES: PageEntry[] = [
   }),
   main('promotion/groupbuy', 'groupbuy', {
     load: () => import('../features/groupbuy/pages/groupbuy-list-page.tsx'),
+    antd: false,
   }),
   main('promotion/groupbuy-:id', 'groupbuy_detail', {
     load: () => import('../features/groupbuy/pages/groupbuy-detail-page.tsx'),
+    antd: false,
   }),
   main('promotion/groupbuy_payment', 'groupbuy_payment', {
     auth: true,
     load: () => import('../features/groupbuy/pages/groupbuy-payment-page.tsx'),
   }),
-  main('promotion/topic', 'topic', { load: () => import('../features/topic/pages/topic-list-page.tsx') }),
+  main('promotion/topic', 'topic', {
+    load: () => import('../features/topic/pages/topic-list-page.tsx'),
+    antd: false,
+  }),
   main('promotion/topic-goods-:id', 'topic_goods', {
     load: () => import('../features/topic/pages/topic-goods-page.tsx'),
+    antd: false,
   }),
   main('promotion/topic-:id', 'topic_detail', {
     load: () => import('../features/topic/pages/topic-page.tsx'),
+    antd: false,
   }),
   main('promotion/topic_payment', 'topic_payment', {
     auth: true,

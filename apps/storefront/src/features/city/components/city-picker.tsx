@@ -1,8 +1,9 @@
-import { Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCityGroups, useCitySites } from '../api/city-queries.ts';
 import './city-picker.css';
+import { EmptyNote } from '../../../components/states/placeholders.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 
 interface CityPickerProps {
   onPick: (areaId: number, name: string) => void;
@@ -18,8 +19,8 @@ export function CityPicker({ onPick, pending }: CityPickerProps) {
   const [provinceId, setProvinceId] = useState<number | null>(null);
   const province = provinces?.find((p) => p.id === provinceId);
 
-  if (isLoading) return <Spin />;
-  if (!provinces?.length) return <Empty description={t('noRegions')} />;
+  if (isLoading) return <PageLoading />;
+  if (!provinces?.length) return <EmptyNote description={t('noRegions')} />;
   return (
     <div className="city-picker">
       <div className="city-picker__provinces" role="group" aria-label={t('provinces')}>

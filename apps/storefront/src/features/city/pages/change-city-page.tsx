@@ -1,5 +1,4 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddons } from '../../../lib/site-data.ts';
@@ -10,6 +9,8 @@ import { HOT_CITIES, NATIONWIDE_AREA_ID } from '../hot-cities.ts';
 import { useSwitchCity } from '../use-switch-city.ts';
 import './change-city-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { Button } from '../../../components/button.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 
 /** /change_city: nationwide and the hot cities first, then every city by province (facts §9.2). */
 export function Page() {
@@ -20,7 +21,7 @@ export function Page() {
   const { switchTo, pending } = useSwitchCity();
   const navigate = useNavigate();
 
-  if (isLoading) return <Spin className="city-page__loading" />;
+  if (isLoading) return <PageLoading />;
   if (!addons?.city) {
     return (
       <div className="page-card city-page">
@@ -28,7 +29,7 @@ export function Page() {
           icon={<EnvironmentOutlined className="city-page__missing-icon" />}
           title={t('pluginMissing')}
           extra={
-            <Button type="primary" onClick={() => void navigate('/index')}>
+            <Button kind="primary" onClick={() => void navigate('/index')}>
               {t('backHome')}
             </Button>
           }

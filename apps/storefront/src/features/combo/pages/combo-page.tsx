@@ -1,5 +1,4 @@
 import { centsToMoney, moneyToCents, type combo } from '@mall/contracts';
-import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,9 @@ import { MissingState } from '../../../components/states/missing-state.tsx';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useComboDetail } from '../api/combo-queries.ts';
 import './combo.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
+import { Button } from '../../../components/button.tsx';
 
 function ComboItem({ item }: { item: combo.ComboGoods }) {
   const { t } = useTranslation('combo');
@@ -28,7 +30,7 @@ function ComboItem({ item }: { item: combo.ComboGoods }) {
           </del>
           <span>{t('item.inPackage')}</span>
           <Money value={item.promotion_price} className="combo-share" />
-          {item.goods_state === 1 ? null : <Tag color="default">{t('item.offShelf')}</Tag>}
+          {item.goods_state === 1 ? null : <Tag colour="default">{t('item.offShelf')}</Tag>}
         </div>
       </div>
       <span className="combo-item__each">{t('item.perSet', { unit: item.unit })}</span>
@@ -49,7 +51,7 @@ export function Page() {
   if (isLoading)
     return (
       <div className="content-width combo-page">
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <ShimmerLines rows={10} />
       </div>
     );
   if (error || !pkg) return <MissingState title={t('notFound')} backTo="/index" backLabel={t('backHome')} />;
@@ -62,8 +64,8 @@ export function Page() {
       <section className="combo-card" data-testid="combo-package">
         <header className="combo-head">
           <h1>{pkg.bl_name}</h1>
-          <Tag color={pkg.status === 1 ? 'red' : 'default'}>{t(pkg.status === 1 ? 'onOffer' : 'ended')}</Tag>
-          {pkg.shipping_fee_type === 1 ? <Tag color="green">{t('freeShipping')}</Tag> : null}
+          <Tag colour={pkg.status === 1 ? 'red' : 'default'}>{t(pkg.status === 1 ? 'onOffer' : 'ended')}</Tag>
+          {pkg.shipping_fee_type === 1 ? <Tag colour="green">{t('freeShipping')}</Tag> : null}
           <span className="combo-shop">{t('shop', { name: pkg.site_name })}</span>
         </header>
         <ul className="combo-items">
@@ -97,7 +99,7 @@ export function Page() {
               {t('total')} <Money value={times(pkg.bl_price)} className="combo-price" />
             </span>
             <Button
-              type="primary"
+              kind="primary"
               size="large"
               disabled={!buyable}
               onClick={() => void navigate(`/promotion/combo_payment?bl_id=${pkg.bl_id}&num=${sets}`)}

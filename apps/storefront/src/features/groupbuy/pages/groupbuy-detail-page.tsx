@@ -1,4 +1,3 @@
-import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,9 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useGroupbuyDetail } from '../api/groupbuy-queries.ts';
 import './groupbuy.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
+import { Button } from '../../../components/button.tsx';
 
 const STATUS_KEY: Record<number, string> = { 1: 'notStarted', 2: 'running', 3: 'ended' };
 
@@ -26,7 +28,7 @@ export function Page() {
   if (isLoading)
     return (
       <div className="content-width gb-page">
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <ShimmerLines rows={10} />
       </div>
     );
   if (error || !gb)
@@ -46,7 +48,7 @@ export function Page() {
         <div className="gb-detail__body">
           <h1>{name}</h1>
           <div className="gb-detail__band">
-            <Tag color={gb.status === 2 ? 'red' : 'default'}>
+            <Tag colour={gb.status === 2 ? 'red' : 'default'}>
               {t(`status.${STATUS_KEY[gb.status] ?? 'ended'}`)}
             </Tag>
             <span className="gb-detail__label">{t('detail.groupPrice')}</span>
@@ -82,7 +84,7 @@ export function Page() {
             </dd>
           </dl>
           <div className="gb-detail__actions">
-            <Button type="primary" size="large" disabled={!buyable} onClick={buy}>
+            <Button kind="primary" size="large" disabled={!buyable} onClick={buy}>
               {gb.status === 3
                 ? t('detail.ended')
                 : gb.status === 1

@@ -1,10 +1,10 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GROUPBUY_PAGE_SIZE, useGroupbuyPage } from '../api/groupbuy-queries.ts';
 import { GroupbuyCard } from '../components/groupbuy-card.tsx';
 import './groupbuy.css';
 import { Pager } from '../../../components/pager.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 /** /promotion/groupbuy: the running group buys of the chosen city, newest first; the page lives in the address. */
 export function Page() {
@@ -19,9 +19,9 @@ export function Page() {
         <p>{t('list.subtitle')}</p>
       </header>
       {isLoading && !data ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <ShimmerLines rows={8} />
       ) : !data || data.list.length === 0 ? (
-        <Empty className="gb-empty" description={isError ? t('list.unavailable') : t('list.empty')} />
+        <EmptyNote className="gb-empty" description={isError ? t('list.unavailable') : t('list.empty')} />
       ) : (
         <>
           <div className="gb-grid">

@@ -1,5 +1,4 @@
 import type { seckill } from '@mall/contracts';
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +12,8 @@ import { useSeckillDetail } from '../api/seckill-queries.ts';
 import { SlotCountdown } from '../components/slot-countdown.tsx';
 import { hhmm } from '../components/slot-state.ts';
 import './seckill.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Button } from '../../../components/button.tsx';
 
 const toId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
@@ -64,7 +65,7 @@ export function Page() {
   if (!d)
     return (
       <div className="content-width sk-detail">
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <ShimmerLines rows={10} />
       </div>
     );
   const sku =
@@ -137,8 +138,7 @@ export function Page() {
             </dd>
           </dl>
           <Button
-            type="primary"
-            danger
+            kind="primary"
             size="large"
             className="sk-detail__buy"
             disabled={phase !== 'running' || limitReached}

@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSeckillSlots, useSlotGoods, ZONE_PAGE_SIZE } from '../api/seckill-queries.ts';
@@ -7,6 +6,7 @@ import { SlotCountdown } from '../components/slot-countdown.tsx';
 import { firstSlot, hhmm, slotStates } from '../components/slot-state.ts';
 import './seckill.css';
 import { Pager } from '../../../components/pager.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 /** /promotion/seckill: today's slots as tabs with their state, the chosen slot's goods and its countdown. */
 export function Page() {
@@ -35,9 +35,9 @@ export function Page() {
       </div>
       <div className="content-width">
         {slots.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <ShimmerLines rows={6} />
         ) : list.length === 0 ? (
-          <Empty className="sk-empty" description={t('noSlots')} />
+          <EmptyNote className="sk-empty" description={t('noSlots')} />
         ) : (
           <>
             <div className="sk-slots" role="tablist" aria-label={t('title')}>
@@ -68,9 +68,9 @@ export function Page() {
               <div className="sk-timer">{t('slotEnded')}</div>
             ) : null}
             {goods.isLoading ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
+              <ShimmerLines rows={6} />
             ) : !goods.data || goods.data.list.length === 0 ? (
-              <Empty className="sk-empty" description={t('emptySlot')} />
+              <EmptyNote className="sk-empty" description={t('emptySlot')} />
             ) : (
               <>
                 <div className="sk-grid">

@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +8,8 @@ import { MissingState } from '../../../components/states/missing-state.tsx';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useTopicGoodsDetail } from '../api/topic-queries.ts';
 import './topic.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Button } from '../../../components/button.tsx';
 
 /** /promotion/topic-goods-{id}: one goods of a topic event at its topic price, bought while the event runs. */
 export function Page() {
@@ -20,7 +21,7 @@ export function Page() {
   if (isLoading)
     return (
       <div className="content-width topic-page">
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <ShimmerLines rows={10} />
       </div>
     );
   if (error || !g)
@@ -61,7 +62,7 @@ export function Page() {
             </dd>
           </dl>
           <Button
-            type="primary"
+            kind="primary"
             size="large"
             disabled={!buyable}
             onClick={() => void navigate(`/promotion/topic_payment?topic_goods_id=${g.id}&num=${num}`)}

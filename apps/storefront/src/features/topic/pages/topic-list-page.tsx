@@ -1,10 +1,10 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TOPIC_PAGE_SIZE, useTopicPage } from '../api/topic-queries.ts';
 import { TopicBanner } from '../components/topic-banner.tsx';
 import './topic.css';
 import { Pager } from '../../../components/pager.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 /** /promotion/topic: the running topic events, newest first; the page lives in the address. */
 export function Page() {
@@ -16,9 +16,9 @@ export function Page() {
     <div className="content-width topic-page">
       <h1 className="topic-title">{t('list.title')}</h1>
       {isLoading && !data ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ShimmerLines rows={6} />
       ) : !data || data.list.length === 0 ? (
-        <Empty className="topic-empty" description={isError ? t('list.unavailable') : t('list.empty')} />
+        <EmptyNote className="topic-empty" description={isError ? t('list.unavailable') : t('list.empty')} />
       ) : (
         <>
           <div className="topic-list">

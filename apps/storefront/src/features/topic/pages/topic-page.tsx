@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
@@ -8,6 +7,7 @@ import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useTopicGoods, useTopicInfo } from '../api/topic-queries.ts';
 import { TopicBanner } from '../components/topic-banner.tsx';
 import './topic.css';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 /** /promotion/topic-{id}: the event's banner on its colour and its goods at their topic prices. */
 export function Page() {
@@ -18,7 +18,7 @@ export function Page() {
   if (info.isLoading)
     return (
       <div className="content-width topic-page">
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <ShimmerLines rows={8} />
       </div>
     );
   if (info.error || !info.data)
@@ -53,9 +53,9 @@ export function Page() {
           ))}
         </div>
       ) : goods.isLoading ? (
-        <Skeleton active />
+        <ShimmerLines rows={3} />
       ) : (
-        <Empty className="topic-empty" description={t('noGoods')} />
+        <EmptyNote className="topic-empty" description={t('noGoods')} />
       )}
     </div>
   );
