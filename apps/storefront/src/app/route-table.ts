@@ -90,6 +90,7 @@ export const PAGES: PageEntry[] = [
   main('promotion/combo_payment', 'combo_payment', {
     auth: true,
     load: () => import('../features/combo/pages/combo-payment-page.tsx'),
+    antd: false,
   }),
   main('promotion/seckill', 'seckill', {
     load: () => import('../features/seckill/pages/seckill-page.tsx'),
@@ -102,6 +103,7 @@ export const PAGES: PageEntry[] = [
   main('promotion/seckill_payment', 'seckill_payment', {
     auth: true,
     load: () => import('../features/seckill/pages/seckill-payment-page.tsx'),
+    antd: false,
   }),
   main('promotion/groupbuy', 'groupbuy', {
     load: () => import('../features/groupbuy/pages/groupbuy-list-page.tsx'),
@@ -114,6 +116,7 @@ export const PAGES: PageEntry[] = [
   main('promotion/groupbuy_payment', 'groupbuy_payment', {
     auth: true,
     load: () => import('../features/groupbuy/pages/groupbuy-payment-page.tsx'),
+    antd: false,
   }),
   main('promotion/topic', 'topic', {
     load: () => import('../features/topic/pages/topic-list-page.tsx'),
@@ -130,6 +133,7 @@ export const PAGES: PageEntry[] = [
   main('promotion/topic_payment', 'topic_payment', {
     auth: true,
     load: () => import('../features/topic/pages/topic-payment-page.tsx'),
+    antd: false,
   }),
   main('evaluate', 'evaluate', {
     auth: true,
@@ -138,11 +142,13 @@ export const PAGES: PageEntry[] = [
   main('payment', 'payment', {
     auth: true,
     load: () => import('../features/checkout/pages/checkout-page.tsx'),
+    antd: false,
   }),
   main('pay', 'pay', { auth: true, load: () => import('../features/payment/pages/pay-page.tsx') }),
   main('result', 'result', {
     auth: true,
     load: () => import('../features/payment/pages/result-page.tsx'),
+    antd: false,
   }),
 
   {

@@ -1,8 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import './button.css';
 
-/** `outline`: the theme colour on white (antd's ghost primary), for a call to act that should not shout. */
-export type ButtonKind = 'default' | 'primary' | 'outline' | 'text';
+/**
+ * `outline`: the theme colour on white (antd's ghost primary), for a call to act that should not shout; `link`:
+ * words in the theme colour, for a small action beside text.
+ */
+export type ButtonKind = 'default' | 'primary' | 'outline' | 'text' | 'link';
 export type ButtonSize = 'small' | 'middle' | 'large';
 
 /** The classes of a button's look, for a link that should look like one (a button inside a link is invalid). */

@@ -1,7 +1,8 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { Tag } from '../../../components/tag.tsx';
 import { useAddressList } from '../../address/index.ts';
 import { LazyAddressModal, MountedOnceOpen, preloadAddressModal } from './lazy-dialogs.tsx';
@@ -23,7 +24,7 @@ export function AddressSection({
       <div className="co-card-head">
         <h2 id="co-address-title">{t('address.title')}</h2>
         <Button
-          type="link"
+          kind="link"
           icon={<PlusOutlined />}
           onPointerEnter={preloadAddressModal}
           onFocus={preloadAddressModal}
@@ -33,7 +34,7 @@ export function AddressSection({
         </Button>
       </div>
       {list.isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <ShimmerLines rows={2} />
       ) : rows.length === 0 ? (
         <p className="co-muted">{t('address.none')}</p>
       ) : (

@@ -1,12 +1,13 @@
-import { lazy } from 'react';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 
 // The checkout's two dialogs are only wanted when a shopper asks for them, and they carry antd's Form, Modal,
-// Cascader and Radio with the address fields: each is its own chunk, fetched on first opening (issue 12).
+// Cascader and Radio with the address fields: each is its own chunk, fetched on first opening with antd's theme
+// (the page around them draws without antd; issue 12).
 const loadAddressModal = () => import('./address-modal.tsx');
 const loadInvoiceModal = () => import('./invoice-modal.tsx');
 
-export const LazyAddressModal = lazy(() => loadAddressModal().then((m) => ({ default: m.AddressModal })));
-export const LazyInvoiceModal = lazy(() => loadInvoiceModal().then((m) => ({ default: m.InvoiceModal })));
+export const LazyAddressModal = lazyWithAntd(() => loadAddressModal().then((m) => m.AddressModal));
+export const LazyInvoiceModal = lazyWithAntd(() => loadInvoiceModal().then((m) => m.InvoiceModal));
 
 /** Starts fetching a dialog's chunk while the pointer nears its button, so the click seldom waits for it. */
 export const preloadAddressModal = () => void loadAddressModal();

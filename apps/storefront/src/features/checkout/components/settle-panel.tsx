@@ -1,12 +1,12 @@
 import type { checkout } from '@mall/contracts';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { PayPasswordInput } from './pay-password-input.tsx';
+import { Button } from '../../../components/button.tsx';
 
 export interface SettleState {
   platformCouponId: number;
@@ -133,7 +133,7 @@ export function SettlePanel({
           {t('totals.payable', { count: result.goods_num })}{' '}
           <Amount value={result.pay_money} strong className="co-payable" />
         </span>
-        <Button type="primary" size="large" loading={submitting} disabled={blocked} onClick={on.submit}>
+        <Button kind="primary" size="large" loading={submitting} disabled={blocked} onClick={on.submit}>
           {t('submit')}
         </Button>
       </div>

@@ -1,5 +1,4 @@
 import type { checkout } from '@mall/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { LazyInvoiceModal, MountedOnceOpen, preloadInvoiceModal } from './lazy-d
 import { ManjianRow } from './manjian-row.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
+import { Button } from '../../../components/button.tsx';
 
 export interface ShopHandlers {
   delivery: (d: checkout.ShopDelivery) => void;
@@ -66,7 +66,7 @@ function InvoiceRow({
           : t('invoice.no')}
       </span>
       <Button
-        type="link"
+        kind="link"
         onPointerEnter={preloadInvoiceModal}
         onFocus={preloadInvoiceModal}
         onClick={() => setOpen(true)}
@@ -74,7 +74,7 @@ function InvoiceRow({
         {on ? t('invoice.edit') : t('invoice.want')}
       </Button>
       {on && (
-        <Button type="link" onClick={() => onSave({ is_invoice: 0 })}>
+        <Button kind="link" onClick={() => onSave({ is_invoice: 0 })}>
           {t('invoice.cancel')}
         </Button>
       )}

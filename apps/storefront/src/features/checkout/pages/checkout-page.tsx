@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +8,8 @@ import { ShopSection } from '../components/shop-section.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import './checkout-page.css';
 import '../components/plain-controls.css';
+import { buttonClass } from '../../../components/button.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { ResultState } from '../../../components/states/result-state.tsx';
 
 function CheckoutSteps() {
@@ -65,8 +66,8 @@ export function CheckoutScreen({
           status="warning"
           title={frame?.noData ?? t('noData')}
           extra={
-            <Link to={back.to}>
-              <Button type="primary">{back.label}</Button>
+            <Link to={back.to} className={buttonClass('primary')}>
+              {back.label}
             </Link>
           }
         />
@@ -81,7 +82,7 @@ export function CheckoutScreen({
       </div>
       {!result ? (
         <div className="co-card">
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <ShimmerLines rows={8} />
         </div>
       ) : (
         <>

@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +6,8 @@ import { refreshMemberData } from '../../account/index.ts';
 import { PAID, usePayInfo } from '../api/pay-api.ts';
 import './pay-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 /** /result?code=…: success or failure as the server's pay record says (facts §8), with the amount. */
 export function Page() {
@@ -29,7 +30,7 @@ export function Page() {
   if (!pay)
     return (
       <div className="content-width pay-page pay-card">
-        <Skeleton active />
+        <ShimmerLines rows={3} />
       </div>
     );
   const success = pay.pay_status === PAID;
@@ -52,19 +53,19 @@ export function Page() {
           </span>
         }
         extra={[
-          <Link key="orders" to="/member/order_list">
-            <Button type="primary">{t('viewOrders')}</Button>
+          <Link key="orders" to="/member/order_list" className={buttonClass('primary')}>
+            {t('viewOrders')}
           </Link>,
           !success && (
-            <Link key="retry" to={`/pay?code=${encodeURIComponent(code)}`}>
-              <Button>{t('payAgain')}</Button>
+            <Link key="retry" to={`/pay?code=${encodeURIComponent(code)}`} className={buttonClass()}>
+              {t('payAgain')}
             </Link>
           ),
-          <Link key="member" to="/member/index">
-            <Button>{t('memberCentre')}</Button>
+          <Link key="member" to="/member/index" className={buttonClass()}>
+            {t('memberCentre')}
           </Link>,
-          <Link key="home" to="/index">
-            <Button>{t('home')}</Button>
+          <Link key="home" to="/index" className={buttonClass()}>
+            {t('home')}
           </Link>,
         ]}
       />
