@@ -144,7 +144,11 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/checkout/pages/checkout-page.tsx'),
     antd: false,
   }),
-  main('pay', 'pay', { auth: true, load: () => import('../features/payment/pages/pay-page.tsx') }),
+  main('pay', 'pay', {
+    auth: true,
+    load: () => import('../features/payment/pages/pay-page.tsx'),
+    antd: false,
+  }),
   main('result', 'result', {
     auth: true,
     load: () => import('../features/payment/pages/result-page.tsx'),

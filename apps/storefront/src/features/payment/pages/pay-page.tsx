@@ -1,5 +1,4 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Modal, Radio, Skeleton } from 'antd';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,14 @@ import { Amount } from '../../../components/amount.tsx';
 import { PAID, startPay, usePayInfo, usePayStatus, usePayTypes } from '../api/pay-api.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import './pay-page.css';
+import { Button } from '../../../components/button.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
+import { Shimmer, ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { ResultState } from '../../../components/states/result-state.tsx';
+
+const loadAskDialog = () => import('./pay-ask-dialog.tsx').then((m) => m.PayAskDialog);
+const PayAskDialog = lazyWithAntd(loadAskDialog);
 
 /** Once the status reads paid (from polling or the pay row itself), the result page takes over. */
 function useGoToResultWhenPaid(code: string, paidNow: boolean) {
@@ -28,15 +34,24 @@ function PayTypeChoice({ value, onChange }: { value: string; onChange: (v: strin
   useEffect(() => {
     if (!value && first) onChange(first);
   }, [value, first, onChange]);
-  if (types.isLoading) return <Skeleton.Input active />;
+  if (types.isLoading) return <Shimmer className="pay-types__loading" />;
   if (list.length === 0) return <p className="pay-muted">{t('noPayType')}</p>;
+  // Native radios, so the arrow keys move between the types.
   return (
-    <Radio.Group
-      className="pay-types"
-      value={value}
-      onChange={(e) => onChange(e.target.value as string)}
-      options={list.map((p) => ({ value: p.pay_type, label: enumWord.payType(p.pay_type) }))}
-    />
+    <div className="pay-types" role="radiogroup" aria-label={t('chooseType')}>
+      {list.map((p) => (
+        <label key={p.pay_type} className={`pay-type${p.pay_type === value ? ' pay-type--on' : ''}`}>
+          <input
+            type="radio"
+            name="pay_type"
+            value={p.pay_type}
+            checked={p.pay_type === value}
+            onChange={() => onChange(p.pay_type)}
+          />
+          <span>{enumWord.payType(p.pay_type)}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -90,7 +105,7 @@ export function Page() {
               <dd>{secondsOf(pay.create_time)}</dd>
             </dl>
           ) : (
-            <Skeleton active paragraph={{ rows: 2 }} />
+            <ShimmerLines rows={2} />
           )}
         </div>
         {pay && (
@@ -103,22 +118,25 @@ export function Page() {
         <h2>{t('chooseType')}</h2>
         <PayTypeChoice value={payType} onChange={setPayType} />
         <div className="pay-actions">
-          <Button type="primary" size="large" disabled={!pay} onClick={() => void goPay()}>
+          <Button
+            kind="primary"
+            size="large"
+            disabled={!pay}
+            onClick={() => void goPay()}
+            onPointerEnter={() => void loadAskDialog()}
+            onFocus={() => void loadAskDialog()}
+          >
             {t('goPay')}
           </Button>
         </div>
       </section>
-      <Modal
-        open={asking && !paid}
-        title={t('askTitle')}
-        okText={t('askDone')}
-        cancelText={t('askProblem')}
-        onOk={() => void navigate(`/result?code=${encodeURIComponent(code)}`)}
-        onCancel={() => setAsking(false)}
-        maskClosable={false}
-      >
-        <p>{t('askText')}</p>
-      </Modal>
+      <MountedOnceOpen open={asking && !paid}>
+        <PayAskDialog
+          open={asking && !paid}
+          onDone={() => void navigate(`/result?code=${encodeURIComponent(code)}`)}
+          onProblem={() => setAsking(false)}
+        />
+      </MountedOnceOpen>
     </div>
   );
 }
