@@ -138,6 +138,7 @@ export const PAGES: PageEntry[] = [
   main('evaluate', 'evaluate', {
     auth: true,
     load: () => import('../features/review/pages/evaluate-page.tsx'),
+    antd: false,
   }),
   main('payment', 'payment', {
     auth: true,
@@ -167,18 +168,21 @@ export const PAGES: PageEntry[] = [
     layout: 'shop',
     title: 'help',
     load: () => import('../features/cms/pages/help-page.tsx'),
+    antd: false,
   },
   {
     path: 'cms/help/listother-:class_id',
     layout: 'shop',
     title: 'help_list',
     load: () => import('../features/cms/pages/help-list-page.tsx'),
+    antd: false,
   },
   {
     path: 'cms/help-:id',
     layout: 'shop',
     title: 'help_detail',
     load: () => import('../features/cms/pages/help-detail-page.tsx'),
+    antd: false,
   },
   {
     path: 'shopList',

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from '../lib/toast.ts';
 import { SafeImage } from './safe-image.tsx';
@@ -121,7 +121,8 @@ export function PictureUpload(props: PictureUploadProps) {
       ))}
       {Array.from({ length: busy }, (_, i) => (
         <li className="picture-upload__item picture-upload__item--busy" key={`busy-${i}`}>
-          <LoadingOutlined aria-hidden />
+          {/* A CSS ring: antd's LoadingOutlined is bundled with antd's base, which these pages otherwise skip. */}
+          <span className="picture-upload__spinner" aria-hidden />
           <span>{props.busyLabel}</span>
         </li>
       ))}

@@ -1,5 +1,4 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePrefixedParam } from '../../../lib/use-prefixed-param.ts';
 import { useHelpInfo } from '../api/cms-queries.ts';
@@ -9,6 +8,7 @@ import { RichText } from '../components/rich-text.tsx';
 import { toId } from '../use-page-param.ts';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import './help-pages.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 /** Only web addresses are followed from a help article's outside link. */
 const safeLink = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
@@ -29,7 +29,7 @@ export function Page() {
           : []
       }
     >
-      {isLoading ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
+      {isLoading ? <ShimmerLines rows={10} /> : null}
       {!isLoading && !data ? (
         <MissingState title={t('help.notFound')} backTo="/cms/help" backLabel={t('help.back')} />
       ) : null}

@@ -1,10 +1,10 @@
 import type { review } from '@mall/contracts';
-import { Rate } from 'antd';
 import { TextArea } from '../../../components/text-area.tsx';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { ReviewPictures } from './review-pictures.tsx';
 import { useMoneyFormat } from '../../../lib/money.ts';
+import { StarRating } from '../../../components/star-rating.tsx';
 
 export interface LineDraft {
   scores: number;
@@ -40,16 +40,15 @@ export function LineForm(props: {
       <div className="ev-fields">
         {followUp && first ? (
           <div className="ev-first">
-            <Rate disabled value={first.scores} />
+            <StarRating disabled value={first.scores} label={t('stars')} />
             <p>{first.content}</p>
           </div>
         ) : (
           <div className="ev-stars">
-            <Rate
+            <StarRating
               value={draft.scores}
-              allowClear={false}
               onChange={(v) => onChange((d) => ({ ...d, scores: v }))}
-              aria-label={t('stars')}
+              label={t('stars')}
             />
             <span className={`ev-kind ev-kind--${KIND[draft.scores]}`}>
               {t(`kind.${KIND[draft.scores]}`)}

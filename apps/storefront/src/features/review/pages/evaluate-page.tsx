@@ -1,5 +1,4 @@
 import type { review } from '@mall/contracts';
-import { Button, Checkbox, Rate, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,10 @@ import { LineForm, type LineDraft } from '../components/line-form.tsx';
 import './evaluate-page.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
 import { idFromParam } from '../../../lib/id-param.ts';
+import { Button, buttonClass } from '../../../components/button.tsx';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { StarRating } from '../../../components/star-rating.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 const SHOP_SCORES: (keyof ShopScores)[] = ['shop_desccredit', 'shop_servicecredit', 'shop_deliverycredit'];
 
@@ -83,21 +86,20 @@ function ReviewForm({ info }: { info: review.EvaluateInfo }) {
           {SHOP_SCORES.map((k) => (
             <div key={k} className="ev-shop-row">
               <span>{t(`shop.${k}`)}</span>
-              <Rate
+              <StarRating
                 value={shop[k]}
-                allowClear={false}
                 onChange={(v) => setShop((s) => ({ ...s, [k]: v }))}
-                aria-label={t(`shop.${k}`)}
+                label={t(`shop.${k}`)}
               />
             </div>
           ))}
-          <Checkbox checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)}>
+          <CheckBox checked={anonymous} onChange={setAnonymous}>
             {t('anonymous')}
-          </Checkbox>
+          </CheckBox>
         </section>
       )}
       <div className="ev-submit">
-        <Button type="primary" size="large" loading={sending} onClick={() => void send()}>
+        <Button kind="primary" size="large" loading={sending} onClick={() => void send()}>
           {followUp ? t('submitFollowUp') : t('submit')}
         </Button>
       </div>
@@ -111,15 +113,15 @@ export function Page() {
   const [params] = useSearchParams();
   const orderId = idFromParam(params.get('order_id'));
   const { data, isLoading, error } = useEvaluateInfo(orderId);
-  if (isLoading) return <Skeleton active className="ev-page" />;
+  if (isLoading) return <ShimmerLines rows={4} className="ev-page" />;
   if (!data) {
     return (
       <ResultState
         status="info"
         title={error?.message ?? t('notFound')}
         extra={
-          <Link to="/member/order_list">
-            <Button>{t('backToOrders')}</Button>
+          <Link to="/member/order_list" className={buttonClass()}>
+            {t('backToOrders')}
           </Link>
         }
       />
