@@ -318,6 +318,7 @@ export const PAGES: PageEntry[] = [
     layout: 'blank',
     title: 'closed',
     load: () => import('../features/site/pages/closed-page.tsx'),
+    antd: false,
   },
 ];
 
@@ -326,6 +327,7 @@ export const NOT_FOUND_PAGE: PageEntry = {
   layout: 'blank',
   title: 'not_found',
   load: () => import('../features/site/pages/not-found-page.tsx'),
+  antd: false,
 };
 
 /** Finds the entry a prefixed path like `sku-12` belongs to (`lib/prefixed-path.ts`). */

@@ -71,7 +71,7 @@ describe("each route's first-load JavaScript", () => {
 
   // Every page that says it draws without antd (route-table.ts): home, list, goods pages, cart, the shop street
   // and a shop's own pages.
-  const withoutAntd = PAGES.filter((p) => p.antd === false).map((p) => p.path);
+  const withoutAntd = [...PAGES, NOT_FOUND_PAGE].filter((p) => p.antd === false).map((p) => p.path);
 
   it('covers the pages a first visit most often opens', () => {
     expect(withoutAntd).toEqual(

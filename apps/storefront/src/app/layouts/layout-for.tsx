@@ -7,8 +7,9 @@ type LayoutProps = { children?: ReactNode };
 
 /**
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
- * The main and shop layouts' chrome draws without antd (home and the shop pages are under them), so they come
- * without antd's theme; a page under them that draws with antd brings the theme with its own chunk (page-frame).
+ * The main, shop and blank layouts draw without antd (home, the shop pages, the 404 page are under them), so
+ * they come without antd's theme; a page under them that draws with antd brings the theme with its own chunk
+ * (page-frame).
  */
 export const LAYOUT_LOADERS = {
   main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
@@ -25,7 +26,7 @@ const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
   singleShop: lazy(() => LAYOUT_LOADERS.singleShop().then((Layout) => ({ default: Layout }))),
   member: lazyWithAntd(LAYOUT_LOADERS.member),
   auth: lazyWithAntd(LAYOUT_LOADERS.auth),
-  blank: lazyWithAntd(LAYOUT_LOADERS.blank),
+  blank: lazy(() => LAYOUT_LOADERS.blank().then((Layout) => ({ default: Layout }))),
 };
 
 const withSuspense = (Layout: ComponentType<LayoutProps>) =>

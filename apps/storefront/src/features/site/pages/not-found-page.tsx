@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
 import { ResultState } from '../../../components/states/result-state.tsx';
 
 export function Page() {
@@ -12,8 +12,8 @@ export function Page() {
         title="404"
         subTitle={t('notFoundText')}
         extra={
-          <Link to="/index">
-            <Button type="primary">{t('backHome')}</Button>
+          <Link to="/index" className={buttonClass('primary')}>
+            {t('backHome')}
           </Link>
         }
       />
