@@ -218,7 +218,11 @@ export const PAGES: PageEntry[] = [
     ...member('index', 'member_index'),
     load: () => import('../features/member/pages/member-index-page.tsx'),
   },
-  { ...member('security'), load: () => import('../features/member/pages/security-page.tsx') },
+  {
+    ...member('security'),
+    load: () => import('../features/member/pages/security-page.tsx'),
+    antd: false,
+  },
   { ...member('info'), load: () => import('../features/member/pages/info-page.tsx') },
   {
     ...member('collection'),
@@ -228,7 +232,11 @@ export const PAGES: PageEntry[] = [
     ...member('footprint'),
     load: () => import('../features/member/footprint/footprint-page.tsx'),
   },
-  { ...member('my_coupon'), load: () => import('../features/coupon/pages/my-coupon-page.tsx') },
+  {
+    ...member('my_coupon'),
+    load: () => import('../features/coupon/pages/my-coupon-page.tsx'),
+    antd: false,
+  },
   {
     ...member('delivery_address'),
     load: () => import('../features/address/pages/delivery-address-page.tsx'),
@@ -246,12 +254,17 @@ export const PAGES: PageEntry[] = [
   {
     ...member('verification_list'),
     load: () => import('../features/verify/pages/verification-list-page.tsx'),
+    antd: false,
   },
   {
     ...member('verification_detail'),
     load: () => import('../features/verify/pages/verification-detail-page.tsx'),
   },
-  { ...member('level'), load: () => import('../features/loyalty/pages/level-page.tsx') },
+  {
+    ...member('level'),
+    load: () => import('../features/loyalty/pages/level-page.tsx'),
+    antd: false,
+  },
   { ...member('signin'), load: () => import('../features/loyalty/pages/signin-page.tsx') },
   { ...member('my_point'), load: () => import('../features/loyalty/pages/my-point-page.tsx') },
   {
@@ -265,6 +278,7 @@ export const PAGES: PageEntry[] = [
   {
     ...member('recharge_order'),
     load: () => import('../features/recharge/pages/recharge-order-page.tsx'),
+    antd: false,
   },
   // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
   { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
@@ -275,12 +289,20 @@ export const PAGES: PageEntry[] = [
     ...member('apply_withdrawal'),
     load: () => import('../features/wallet/pages/apply-withdrawal-page.tsx'),
   },
-  { ...member('withdrawal'), load: () => import('../features/wallet/pages/withdrawal-page.tsx') },
+  {
+    ...member('withdrawal'),
+    load: () => import('../features/wallet/pages/withdrawal-page.tsx'),
+    antd: false,
+  },
   {
     ...member('withdrawal_detail'),
     load: () => import('../features/wallet/pages/withdrawal-detail-page.tsx'),
   },
-  { ...member('activist'), load: () => import('../features/refund/pages/activist-page.tsx') },
+  {
+    ...member('activist'),
+    load: () => import('../features/refund/pages/activist-page.tsx'),
+    antd: false,
+  },
   { ...member('refund'), load: () => import('../features/refund/pages/refund-page.tsx') },
   {
     ...member('refund_detail'),

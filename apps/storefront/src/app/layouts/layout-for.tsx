@@ -7,9 +7,8 @@ type LayoutProps = { children?: ReactNode };
 
 /**
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
- * The main, shop and blank layouts draw without antd (home, the shop pages, the 404 page are under them), so
- * they come without antd's theme; a page under them that draws with antd brings the theme with its own chunk
- * (page-frame).
+ * The main, shop, member and blank layouts draw without antd, so they come without antd's theme; a page under
+ * them that draws with antd brings the theme with its own chunk (page-frame).
  */
 export const LAYOUT_LOADERS = {
   main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
@@ -24,7 +23,7 @@ const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
   main: lazy(() => LAYOUT_LOADERS.main().then((Layout) => ({ default: Layout }))),
   shop: lazy(() => LAYOUT_LOADERS.shop().then((Layout) => ({ default: Layout }))),
   singleShop: lazy(() => LAYOUT_LOADERS.singleShop().then((Layout) => ({ default: Layout }))),
-  member: lazyWithAntd(LAYOUT_LOADERS.member),
+  member: lazy(() => LAYOUT_LOADERS.member().then((Layout) => ({ default: Layout }))),
   auth: lazyWithAntd(LAYOUT_LOADERS.auth),
   blank: lazy(() => LAYOUT_LOADERS.blank().then((Layout) => ({ default: Layout }))),
 };

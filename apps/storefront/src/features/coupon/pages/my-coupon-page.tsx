@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyCouponCount, useMyCoupons, type CouponSource } from '../api/coupon-queries.ts';
@@ -6,6 +5,7 @@ import { HeldCoupon } from '../components/held-coupon.tsx';
 import './my-coupon-page.css';
 import { Pager } from '../../../components/pager.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 const PAGE_SIZE = 12;
 const STATES = [1, 2, 3] as const;
@@ -35,8 +35,8 @@ function HeldList({
 }) {
   const { t } = useTranslation('coupon');
   const { data, isLoading } = useMyCoupons(source, state, page, PAGE_SIZE);
-  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (!data || data.list.length === 0) return <Empty description={t('held.empty')} />;
+  if (isLoading && !data) return <ShimmerLines rows={5} />;
+  if (!data || data.list.length === 0) return <EmptyNote description={t('held.empty')} />;
   return (
     <>
       <div className="my-coupon__grid">

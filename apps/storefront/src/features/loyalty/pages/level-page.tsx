@@ -1,11 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useMemberOfPage } from '../../account/index.ts';
 import { useMemberLevels, type MemberLevel } from '../api/loyalty-queries.ts';
 import './loyalty-pages.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
 
 /** The level the member's growth reaches next, if any (facts §4.6: levels in growth order). */
 const nextLevel = (levels: MemberLevel[], growth: number) => levels.find((l) => l.growth > growth);
@@ -16,7 +17,7 @@ export function Page() {
   const { data: info } = useMemberOfPage();
   const { data: levels } = useMemberLevels();
   const toNextId = useId();
-  if (!info || !levels) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!info || !levels) return <ShimmerLines rows={8} />;
   const next = nextLevel(levels, info.growth);
   const current = levels.find((l) => l.level_id === info.member_level);
   const from = current?.growth ?? 0;
@@ -61,7 +62,7 @@ export function Page() {
           {
             title: t('level.name'),
             dataIndex: 'level_name',
-            render: (name, l) => (l.level_id === info.member_level ? <Tag color="red">{name}</Tag> : name),
+            render: (name, l) => (l.level_id === info.member_level ? <Tag colour="red">{name}</Tag> : name),
           },
           { title: t('level.threshold'), dataIndex: 'growth' },
           {

@@ -7,7 +7,6 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { centsToMoney, moneyToCents, type member } from '@mall/contracts';
-import { Skeleton, Tag } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +15,8 @@ import { Money } from '../../../components/money.tsx';
 import { useMyApply } from '../../settle/index.ts';
 import { MemberHeaderBlock } from '../components/member-header-block.tsx';
 import './member-index-page.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag, type TagColour } from '../../../components/tag.tsx';
 
 // Below the fold and empty for most members: loaded after the page, so its pictures and dates stay off its first load.
 const RefundNotices = lazy(() => import('../../refund/index.ts').then((m) => ({ default: m.RefundNotices })));
@@ -33,7 +34,7 @@ const SHORTCUTS: { to: string; icon: ReactNode; title: string }[] = [
 const totalBalance = (info: member.MemberInfo) =>
   centsToMoney((moneyToCents(info.balance) ?? 0) + (moneyToCents(info.balance_money) ?? 0));
 
-const APPLY_COLOUR: Record<number, string> = { 0: 'processing', 1: 'success', [-1]: 'error' };
+const APPLY_COLOUR: Record<number, TagColour> = { 0: 'blue', 1: 'green', [-1]: 'red' };
 
 /** The member's settle-in application, when there is one: its status, and the way to its page. */
 function ApplyCard() {
@@ -45,7 +46,7 @@ function ApplyCard() {
       <h1>{t('title')}</h1>
       <Link to="/member/shop_apply">
         {apply.shop_name}{' '}
-        <Tag color={APPLY_COLOUR[apply.apply_status]}>{t(`status.${apply.apply_status}`)}</Tag>
+        <Tag colour={APPLY_COLOUR[apply.apply_status]}>{t(`status.${apply.apply_status}`)}</Tag>
       </Link>
       {apply.apply_status === -1 ? <p>{t('refusedReason', { reason: apply.refuse_reason })}</p> : null}
     </div>
@@ -59,7 +60,7 @@ export function Page() {
   if (!info)
     return (
       <div className="page-card">
-        <Skeleton avatar active paragraph={{ rows: 3 }} />
+        <ShimmerLines rows={3} />
       </div>
     );
   const stats = [

@@ -6,12 +6,14 @@ import {
   MobileOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberOfPage } from '../../account/index.ts';
 import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import './security-page.css';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Button } from '../../../components/button.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 
 /*
  * Each change happens in a dialog with antd's Form and Modal: chunks of their
@@ -20,9 +22,10 @@ import './security-page.css';
 const loadPassword = () => import('../components/password-modal.tsx');
 const loadPayPassword = () => import('../components/pay-password-modal.tsx');
 const loadBind = () => import('../components/bind-modal.tsx');
-const PasswordModal = lazy(() => loadPassword().then((m) => ({ default: m.PasswordModal })));
-const PayPasswordModal = lazy(() => loadPayPassword().then((m) => ({ default: m.PayPasswordModal })));
-const BindModal = lazy(() => loadBind().then((m) => ({ default: m.BindModal })));
+// The dialogs draw with antd: they bring its theme along on first opening (the page draws without it).
+const PasswordModal = lazyWithAntd(() => loadPassword().then((m) => m.PasswordModal));
+const PayPasswordModal = lazyWithAntd(() => loadPayPassword().then((m) => m.PayPasswordModal));
+const BindModal = lazyWithAntd(() => loadBind().then((m) => m.BindModal));
 const PRELOAD = { password: loadPassword, payPassword: loadPayPassword, mobile: loadBind, email: loadBind };
 
 type Dialog = 'password' | 'payPassword' | 'mobile' | 'email' | null;
@@ -42,7 +45,7 @@ export function Page() {
   if (!info)
     return (
       <div className="page-card">
-        <Skeleton active />
+        <ShimmerLines rows={3} />
       </div>
     );
   const rows: Row[] = [
@@ -84,7 +87,7 @@ export function Page() {
               onClick={() => setDialog(row.key)}
               onPointerEnter={() => void PRELOAD[row.key]()}
               onFocus={() => void PRELOAD[row.key]()}
-              type={row.done ? 'default' : 'primary'}
+              kind={row.done ? 'default' : 'primary'}
             >
               {t(row.done ? 'security.change' : 'security.set')}
             </Button>

@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import { Timeline } from '../../../components/timeline.tsx';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Facts } from '../components/order-detail-parts.tsx';
 import { idFromParam } from '../../../lib/id-param.ts';
 import './order-pages.css';
 import { Tabs } from '../../../components/tabs.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 const when = (v: number | string) => (typeof v === 'number' ? secondsOf(v) : v);
 
@@ -53,9 +53,9 @@ export function Page() {
         <Link to="/member/order_list">{t('backToList')}</Link>
       </div>
       {packages.isLoading ? (
-        <Skeleton active />
+        <ShimmerLines rows={3} />
       ) : list.length === 0 ? (
-        <Empty description={t('logistics.none')} />
+        <EmptyNote description={t('logistics.none')} />
       ) : (
         <Tabs
           items={list.map((p, i) => ({

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
@@ -13,6 +12,7 @@ import './order-pages.css';
 import { ChatButton } from '../../chat/index.ts';
 import { ResultState } from '../../../components/states/result-state.tsx';
 import { Steps } from '../../../components/steps.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 export const orderIdFrom = (v: string | null) => {
   const n = Number(v);
@@ -119,7 +119,7 @@ export function Page() {
       ) : detail.data ? (
         <DetailBody o={detail.data} />
       ) : (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <ShimmerLines rows={10} />
       )}
     </div>
   );

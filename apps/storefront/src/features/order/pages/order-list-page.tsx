@@ -1,5 +1,4 @@
 import { order } from '@mall/contracts';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE, useOrderCounts, useOrderList, type OrderTabKey } from '../api/order-api.ts';
@@ -7,6 +6,7 @@ import { OrderCard } from '../components/order-card.tsx';
 import './order-pages.css';
 import { Pager } from '../../../components/pager.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 
 const TABS: OrderTabKey[] = ['all', ...order.ORDER_TABS];
 const tabOf = (v: string | null): OrderTabKey => TABS.find((k) => k === v) ?? 'all';
@@ -22,8 +22,8 @@ function OrderListBody({
 }) {
   const { t } = useTranslation('order');
   const { data, isLoading } = useOrderList(tab, page);
-  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (!data || data.list.length === 0) return <Empty description={t('empty')} />;
+  if (isLoading && !data) return <ShimmerLines rows={6} />;
+  if (!data || data.list.length === 0) return <EmptyNote description={t('empty')} />;
   return (
     <>
       <div className="ord-list-head">

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
@@ -7,6 +6,7 @@ import { useMemberOfPage } from '../../account/index.ts';
 import { usePackages } from '../api/recharge-queries.ts';
 import { PackageCard } from '../components/package-card.tsx';
 import './recharge-pages.css';
+import { Shimmer } from '../../../components/states/placeholders.tsx';
 
 /** /member/recharge_list: the packages on sale; buying one goes to /pay like an order. */
 export function Page() {
@@ -18,7 +18,7 @@ export function Page() {
       <div className="recharge-page__head">
         <h1>{t('title')}</h1>
         <span data-testid="recharge-balance">
-          {t('storedValue')} {info ? <Money value={info.balance} /> : <Skeleton.Input size="small" active />}
+          {t('storedValue')} {info ? <Money value={info.balance} /> : <Shimmer className="shimmer--inline" />}
         </span>
         <Link to="/member/recharge_order">{t('orders.title')}</Link>
       </div>

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListStatus } from '../../../components/states/list-status.tsx';
@@ -8,6 +7,7 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { useRechargeOrders } from '../api/recharge-queries.ts';
 import './recharge-pages.css';
 import { Pager } from '../../../components/pager.tsx';
+import { Tag } from '../../../components/tag.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -42,7 +42,7 @@ export function Page() {
                 dataIndex: 'status',
                 render: (s, o) =>
                   s === 2 ? (
-                    <Tag color="green">{t('orders.paid')}</Tag>
+                    <Tag colour="green">{t('orders.paid')}</Tag>
                   ) : (
                     <Link to={`/pay?code=${encodeURIComponent(o.out_trade_no)}`}>{t('orders.pay')}</Link>
                   ),

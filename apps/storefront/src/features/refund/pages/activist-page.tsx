@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { REFUND_PAGE_SIZE, useRefundList } from '../api/refund-api.ts';
 import '../components/refund.css';
 import { useEnumText } from '../../../lib/enum-text.ts';
+import { Tag } from '../../../components/tag.tsx';
 
 /** /member/activist: every order line in after-sales, newest step first (3 reads as success, the rest refunding). */
 export function Page() {
@@ -48,7 +48,7 @@ export function Page() {
           {
             title: t('status'),
             render: (_v, r) => (
-              <Tag color={r.refund_status === 3 ? 'green' : 'blue'}>
+              <Tag colour={r.refund_status === 3 ? 'green' : 'blue'}>
                 {r.refund_status === 3 ? t('success') : t('refunding')} ·{' '}
                 {enumWord.refundStatus(r.refund_status)}
               </Tag>

@@ -1,5 +1,4 @@
 import type { verify } from '@mall/contracts';
-import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { useVerifyRecords, VERIFY_PAGE_SIZE } from '../api/verify-api.ts';
 import '../components/verify.css';
 import { Tabs } from '../../../components/tabs.tsx';
+import { Tag } from '../../../components/tag.tsx';
 
 type TypeTab = verify.VerifyType | 'all';
 const TABS: TypeTab[] = ['all', 'pickup', 'virtualgoods'];
@@ -47,7 +47,7 @@ export function Page() {
           { title: t('code'), dataIndex: 'verify_code' },
           {
             title: t('typeTitle'),
-            render: (_v, r) => <Tag color="blue">{r.verify_type_name}</Tag>,
+            render: (_v, r) => <Tag colour="blue">{r.verify_type_name}</Tag>,
           },
           { title: t('shop'), dataIndex: 'site_name' },
           { title: t('goods'), render: (_v, r) => r.item_array.map((i) => i.name).join(', ') },

@@ -1,5 +1,4 @@
 import type { wallet } from '@mall/contracts';
-import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,8 @@ import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawPage } from '../api/wallet-api.ts';
 import { STATUS_COLOUR } from './withdraw-status.ts';
 import './wallet-pages.css';
+import { Tag } from '../../../components/tag.tsx';
+import { Button } from '../../../components/button.tsx';
 
 /** /member/withdrawal: the member's withdrawal requests, newest first, each with its stage. */
 export function Page() {
@@ -31,7 +32,7 @@ export function Page() {
     {
       title: t('col.status'),
       dataIndex: 'status',
-      render: (v, r) => <Tag color={STATUS_COLOUR[v]}>{enumWord.withdrawStatus(r.status)}</Tag>,
+      render: (v, r) => <Tag colour={STATUS_COLOUR[v]}>{enumWord.withdrawStatus(r.status)}</Tag>,
     },
     {
       title: '',
@@ -43,7 +44,7 @@ export function Page() {
     <div className="page-card">
       <div className="wal-head">
         <h1>{t('recordsTitle')}</h1>
-        <Button type="primary" onClick={() => void navigate('/member/apply_withdrawal')}>
+        <Button kind="primary" onClick={() => void navigate('/member/apply_withdrawal')}>
           {t('withdraw')}
         </Button>
       </div>
