@@ -217,6 +217,7 @@ export const PAGES: PageEntry[] = [
   {
     ...member('index', 'member_index'),
     load: () => import('../features/member/pages/member-index-page.tsx'),
+    antd: false,
   },
   {
     ...member('security'),

@@ -1,6 +1,6 @@
 import { CrownOutlined } from '@ant-design/icons';
 import type { member } from '@mall/contracts';
-import { Tag } from 'antd';
+import { Tag } from '../../../components/tag.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
@@ -32,7 +32,7 @@ export function MemberHeaderBlock({ info }: { info: member.MemberInfo }) {
           {name}
         </h2>
         <p className="mem-head-meta">
-          <Tag icon={<CrownOutlined />} color="gold">
+          <Tag icon={<CrownOutlined />} colour="gold">
             {info.member_level_name || t('index.noLevel')}
           </Tag>
           <span>{t('index.username', { name: info.username || '—' })}</span>

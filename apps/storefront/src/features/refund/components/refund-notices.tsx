@@ -1,6 +1,6 @@
 import type { Paged, refund } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
+import { Tag } from '../../../components/tag.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image.tsx';
@@ -46,7 +46,7 @@ export function RefundNotices() {
                 {n.remark && <span className="rf-notice-remark">{n.remark}</span>}
               </span>
             </div>
-            <Tag color={n.line_refund_status === 3 ? 'green' : n.line_refund_status === -1 ? 'red' : 'blue'}>
+            <Tag colour={n.line_refund_status === 3 ? 'green' : n.line_refund_status === -1 ? 'red' : 'blue'}>
               {enumWord.refundStatus(n.line_refund_status)}
             </Tag>
             <time className="rf-notice-time">{dateTimeOf(n.action_time)}</time>
