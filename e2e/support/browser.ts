@@ -51,7 +51,12 @@ export async function startInLang(page: Page, lang: Lang): Promise<void> {
  * way of an action or assertion, close it as a shopper would.
  */
 export async function closeFloatLayerWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByTestId('float-layer'), async () => {
-    await page.keyboard.press('Escape');
+  const layer = page.getByTestId('float-layer');
+  await page.addLocatorHandler(layer, async () => {
+    // Again until it is gone: one Escape pressed in the very frame the layer appeared in could be lost.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(layer).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 }

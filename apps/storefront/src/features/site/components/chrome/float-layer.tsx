@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
@@ -30,8 +30,9 @@ export function FloatLayer() {
   }, [onHome, data]);
 
   // A modal takes the focus while it is open (keyboard and screen-reader users land in it, Tab stays inside its
-  // two controls) and gives it back to where it was when it closes.
-  useEffect(() => {
+  // two controls) and gives it back to where it was when it closes. A layout effect: its keys listen from the
+  // frame the pop-up first shows in (a passive effect left a moment in which Escape did nothing, seen in CI).
+  useLayoutEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
     // Someone already typing (the search box) keeps their focus: their keys must not land on the pop-up.
