@@ -271,6 +271,7 @@ export const PAGES: PageEntry[] = [
   {
     ...member('recharge_list'),
     load: () => import('../features/recharge/pages/recharge-list-page.tsx'),
+    antd: false,
   },
   {
     ...member('recharge_detail'),

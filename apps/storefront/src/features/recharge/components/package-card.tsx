@@ -1,10 +1,10 @@
 import type { recharge } from '@mall/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { useBuyPackage } from '../api/recharge-queries.ts';
 import './package-card.css';
+import { Button } from '../../../components/button.tsx';
 
 /** One top-up package: what it credits, what it costs, its gifts, and the buy button. */
 export function PackageCard({ item }: { item: recharge.RechargePackage }) {
@@ -24,7 +24,12 @@ export function PackageCard({ item }: { item: recharge.RechargePackage }) {
           {item.point > 0 ? <span>{t('giftPoints', { count: item.point })}</span> : null}
           {item.growth > 0 ? <span>{t('giftGrowth', { n: item.growth })}</span> : null}
         </div>
-        <Button type="primary" block loading={buy.isPending} onClick={() => buy.mutate(item.recharge_id)}>
+        <Button
+          kind="primary"
+          className="recharge-card__buy"
+          loading={buy.isPending}
+          onClick={() => buy.mutate(item.recharge_id)}
+        >
           {t('buy')}
         </Button>
       </div>
