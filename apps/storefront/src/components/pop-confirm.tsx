@@ -21,8 +21,12 @@ export function PopConfirm({
   question: ReactNode;
   onConfirm: () => void;
   disabled?: boolean;
-  /** Which edge the panel lines up with: `right` for a button near the right edge of the page. */
-  align?: 'left' | 'right';
+  /**
+   * Where the panel stands: under the button, lined up with its left or right edge (`right` near the page's
+   * right edge), or `over` the nearest positioned box around it (a line inside a scrolling list, where a panel
+   * under the button would be cut off).
+   */
+  align?: 'left' | 'right' | 'over';
   className?: string;
   children: ReactNode;
 }) {
@@ -39,7 +43,7 @@ export function PopConfirm({
   };
 
   return (
-    <span ref={rootRef} className="pop-confirm">
+    <span ref={rootRef} className={align === 'over' ? 'pop-confirm pop-confirm--over' : 'pop-confirm'}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,72 +1,15 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { CART_DROPDOWN_SCROLL_LINES } from '@mall/contracts';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { rowsTotal } from '../cart-rows.ts';
 import { useCartModel } from '../use-cart-model.ts';
 import { Button } from '../../../components/button.tsx';
 import { Money } from '../../../components/money.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { EmptyNote } from '../../../components/states/placeholders.tsx';
-import { usePanelDismiss } from '../../../components/use-panel-dismiss.ts';
 
 const LINE_HEIGHT_PX = 76;
-
-/**
- * Delete, asked once more over the line itself: the lines scroll inside the panel, so a pop-up under the button
- * would be cut off at the panel's edge, and staying inside the panel keeps its (CSS hover) dropdown open. The
- * question takes the focus on OK; Cancel, Escape or a press elsewhere give it back to Delete.
- */
-function RemoveLine({ onConfirm }: { onConfirm: () => void }) {
-  const { t } = useTranslation('chrome');
-  const [asking, setAsking] = useState(false);
-  const questionId = useId();
-  const rootRef = useRef<HTMLSpanElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
-  usePanelDismiss({ open: asking, setOpen: setAsking, rootRef, triggerRef: buttonRef, focusRef: okRef });
-  const answer = () => {
-    setAsking(false);
-    buttonRef.current?.focus();
-  };
-  return (
-    <span ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="mc-link-button"
-        aria-haspopup="dialog"
-        aria-expanded={asking}
-        onClick={() => setAsking((a) => !a)}
-      >
-        {t('cart.delete')}
-      </button>
-      {asking ? (
-        <span role="alertdialog" aria-labelledby={questionId} className="mc-cart-confirm">
-          <ExclamationCircleFilled className="mc-cart-confirm__icon" aria-hidden />
-          <span id={questionId} className="mc-cart-confirm__question">
-            {t('cart.confirmDelete')}
-          </span>
-          <Button size="small" onClick={answer}>
-            {t('common:confirm.no')}
-          </Button>
-          <Button
-            size="small"
-            kind="primary"
-            ref={okRef}
-            onClick={() => {
-              answer();
-              onConfirm();
-            }}
-          >
-            {t('common:confirm.yes')}
-          </Button>
-        </span>
-      ) : null}
-    </span>
-  );
-}
 
 /**
  * The header's cart panel, built on the first hover. It draws without antd (issue 12): the pages under the
@@ -110,7 +53,16 @@ export function CartPanel() {
                   )}{' '}
                   × {line.num}
                 </span>
-                <RemoveLine onConfirm={() => void remove([line]).catch(() => undefined)} />
+                {/* Asked over the line: inside the scrolling list a panel under the button would be cut off,
+                    and staying inside the panel keeps its (CSS hover) dropdown open. */}
+                <PopConfirm
+                  question={t('cart.confirmDelete')}
+                  onConfirm={() => void remove([line]).catch(() => undefined)}
+                  align="over"
+                  className="mc-link-button"
+                >
+                  {t('cart.delete')}
+                </PopConfirm>
               </div>
             </li>
           );
