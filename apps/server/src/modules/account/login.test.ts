@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member } from '../../db/schema/index.ts';
+import { member, memberSession } from '../../db/schema/index.ts';
 import { LOGIN_IP_RULE } from '../../platform/auth/throttle.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
@@ -87,10 +87,11 @@ describe('password login', () => {
     const now = Math.floor(Date.now() / 1000);
     const week = await login('bob', 'Bob@12345', { autoLoginRange: 7 });
     const plain = await login('bob', 'Bob@12345');
-    const rows = await t.database.db.query.memberSession.findMany({
-      orderBy: (s, { desc }) => desc(s.sessionId),
-      limit: 2,
-    });
+    const rows = await t.database.db
+      .select()
+      .from(memberSession)
+      .orderBy(desc(memberSession.sessionId))
+      .limit(2);
     expect(rows[1]!.expireTime - now).toBeGreaterThanOrEqual(7 * 86400 - 5);
     expect(rows[0]!.expireTime - now).toBeLessThanOrEqual(2 * 86400 + 5);
     expect(week.body.data.token).not.toBe(plain.body.data.token);
