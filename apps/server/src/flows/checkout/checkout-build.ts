@@ -2,8 +2,8 @@ import { centsToMoney, type checkout } from '@mall/contracts';
 import { checkoutCoupons, type CheckoutCoupons } from '../../modules/coupon/index.ts';
 import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { selectRunningManjianOfShops } from '../../modules/promotion/index.ts';
 import { applyDelivery, applyInvoice } from './checkout-delivery.ts';
+import { shopTermsOf, type CheckoutSource, type ShopTerms } from './checkout-shop-terms.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 import * as repo from './checkout.repository.ts';
 import {
@@ -25,7 +25,7 @@ export interface CheckoutBuild {
   terms: NonNullable<Awaited<ReturnType<typeof repo.selectMemberTerms>>>;
   coupons: CheckoutCoupons;
   /** The shops' open pickup stores, read once for delivery and for calculate's answer. */
-  stores: Awaited<ReturnType<typeof repo.selectStores>>;
+  stores: ShopTerms['stores'];
   isBalance: boolean;
   variant?: CheckoutVariant;
 }
@@ -75,31 +75,29 @@ function applyCoupons(shops: ShopPlan[], coupons: CheckoutCoupons, obstacles: Ob
     obstacles.push({ siteId: 0, error: new AppError('FAIL', 'CHECKOUT_COUPON_INVALID') });
 }
 
-/** What the checkout needs besides its lines, in one round of parallel reads. */
+/** What the checkout needs besides its lines, in one round of parallel reads (the shops' terms mostly cached). */
 async function loadFacts(
-  db: repo.DbOrTx,
+  src: CheckoutSource,
   memberId: number,
   input: checkout.CheckoutRequest,
   lines: repo.LineRow[],
   now: number,
 ) {
+  const { db } = src;
   const siteIds = [...new Set(lines.map((l) => l.sku.siteId))];
   const limitedSkuIds = lines.filter((l) => l.sku.maxBuy > 0).map((l) => l.sku.skuId);
-  const [address, terms, settings, stores, templates, purchased, offers] = await Promise.all([
+  const [address, terms, shopTerms, purchased] = await Promise.all([
     repo.selectAddress(db, memberId, input.address_id),
     repo.selectMemberTerms(db, memberId),
-    repo.selectTradeSettings(db, siteIds),
-    repo.selectStores(db, siteIds),
-    repo.selectTemplates(db, siteIds),
+    shopTermsOf(src, siteIds, now),
     // Only limited SKUs count what the member bought before (an unlimited one needs no read at all).
     limitedSkuIds.length ? selectPurchasedNums(db, memberId, limitedSkuIds) : new Map<number, number>(),
-    selectRunningManjianOfShops(db, siteIds, now),
   ]);
   // Another member's address reads as not found, never as a place to send goods to.
   if (input.address_id !== undefined && !address)
     throw new AppError('NOT_FOUND', 'CHECKOUT_ADDRESS_NOT_FOUND');
   if (!terms) throw new AppError('TOKEN_ERROR', 'TOKEN_ERROR');
-  return { address, terms, settings, stores, templates, purchased, offers };
+  return { address, terms, ...shopTerms, purchased };
 }
 
 function couponsFor(
@@ -131,15 +129,16 @@ function couponsFor(
  * coupons, invoices, balance. Obstacles are collected (calculate shows them, create refuses on the first).
  */
 export async function buildCheckout(
-  db: repo.DbOrTx,
+  src: CheckoutSource,
   memberId: number,
   input: checkout.CheckoutRequest,
   now: number,
   variant?: CheckoutVariant,
 ): Promise<CheckoutBuild> {
+  const { db } = src;
   const lines = await loadLines(db, memberId, input, variant);
   const { address, terms, settings, stores, templates, purchased, offers } = await loadFacts(
-    db,
+    src,
     memberId,
     input,
     lines,

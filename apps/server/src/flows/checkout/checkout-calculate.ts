@@ -1,9 +1,9 @@
 import { centsToMoney, type checkout, type Lang } from '@mall/contracts';
-import type { Db } from '../../db/client.ts';
 import { pickI18n, translate } from '../../platform/i18n/translate.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { expressTypeList } from './checkout-delivery.ts';
 import { goodsMoneyOf, realLineMoney, sumOf, type ShopPlan } from './checkout-plan.ts';
+import type { CheckoutSource } from './checkout-shop-terms.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 
 const m = centsToMoney;
@@ -101,13 +101,13 @@ export function addressAnswer(a: CheckoutBuild['address']) {
 
 /** /api/ordercreate/simpleCalculate: every amount recomputed, obstacles listed in the request's language. */
 export async function calculateCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: checkout.CheckoutRequest,
   lang: Lang,
   variant?: CheckoutVariant,
 ): Promise<checkout.CheckoutResult> {
-  const b = await buildCheckout(db, memberId, input, Math.floor(Date.now() / 1000), variant);
+  const b = await buildCheckout(src, memberId, input, Math.floor(Date.now() / 1000), variant);
   const { stores } = b;
   const total = (f: (s: ShopPlan) => number) => m(sumOf(b.shops, f));
   return {

@@ -4,6 +4,7 @@ import { comboTerms } from '../../modules/combo/index.ts';
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { calculateCheckout } from './checkout-calculate.ts';
 import { createCheckout } from './checkout-create.ts';
+import type { CheckoutSource } from './checkout-shop-terms.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 
 /*
@@ -31,21 +32,21 @@ async function variantOf(db: Db, input: combo.ComboCheckoutRequest, websiteId: n
 }
 
 export async function calculateComboCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: combo.ComboCheckoutRequest,
   ctx: { lang: Lang; websiteId: number },
 ) {
-  const { variant, request } = await variantOf(db, input, ctx.websiteId);
-  return calculateCheckout(db, memberId, request, ctx.lang, variant);
+  const { variant, request } = await variantOf(src.db, input, ctx.websiteId);
+  return calculateCheckout(src, memberId, request, ctx.lang, variant);
 }
 
 export async function createComboCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: combo.ComboCheckoutRequest,
   meta: { ip: string; limits: LimitStore; websiteId: number },
 ) {
-  const { variant, request } = await variantOf(db, input, meta.websiteId);
-  return createCheckout(db, memberId, request, meta, variant);
+  const { variant, request } = await variantOf(src.db, input, meta.websiteId);
+  return createCheckout(src, memberId, request, meta, variant);
 }

@@ -1,5 +1,4 @@
 import type { checkout } from '@mall/contracts';
-import type { Db } from '../../db/client.ts';
 import { passwordMatches } from '../../modules/account/index.ts';
 import { spendPlatformCoupon, spendShopCoupon } from '../../modules/coupon/index.ts';
 import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
@@ -12,6 +11,7 @@ import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { sumOf, type ShopPlan } from './checkout-plan.ts';
 import * as write from './checkout-write.ts';
 import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
+import type { CheckoutSource } from './checkout-shop-terms.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 import { claimKey, storedAnswer } from './idempotency.repository.ts';
 
@@ -122,7 +122,7 @@ async function writeCheckout(
  * password's argon2id check runs before the transaction, so no connection waits on it.
  */
 export async function createCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: checkout.CheckoutRequest,
   meta: { ip: string; limits: LimitStore },
@@ -130,10 +130,11 @@ export async function createCheckout(
 ): Promise<string> {
   const key = input.idempotency_key;
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
+  const { db } = src;
   const earlier = await storedAnswer(db, memberId, key);
   if (earlier) return earlier;
   const now = Math.floor(Date.now() / 1000);
-  const build = await buildCheckout(db, memberId, input, now, variant);
+  const build = await buildCheckout(src, memberId, input, now, variant);
   const first = build.obstacles[0];
   if (first) throw first.error;
   await checkPayPassword(meta.limits, memberId, build, input.pay_password);

@@ -4,6 +4,7 @@ import { groupbuyTerms, holdGroupbuyForOrder } from '../../modules/groupbuy/inde
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { calculateCheckout } from './checkout-calculate.ts';
 import { createCheckout } from './checkout-create.ts';
+import type { CheckoutSource } from './checkout-shop-terms.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 
 /*
@@ -28,21 +29,21 @@ async function variantOf(db: Db, input: groupbuy.GroupbuyCheckoutRequest, websit
 }
 
 export async function calculateGroupbuyCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: groupbuy.GroupbuyCheckoutRequest,
   ctx: { lang: Lang; websiteId: number },
 ) {
-  const { variant, request } = await variantOf(db, input, ctx.websiteId);
-  return calculateCheckout(db, memberId, request, ctx.lang, variant);
+  const { variant, request } = await variantOf(src.db, input, ctx.websiteId);
+  return calculateCheckout(src, memberId, request, ctx.lang, variant);
 }
 
 export async function createGroupbuyCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: groupbuy.GroupbuyCheckoutRequest,
   meta: { ip: string; limits: LimitStore; websiteId: number },
 ) {
-  const { variant, request } = await variantOf(db, input, meta.websiteId);
-  return createCheckout(db, memberId, request, meta, variant);
+  const { variant, request } = await variantOf(src.db, input, meta.websiteId);
+  return createCheckout(src, memberId, request, meta, variant);
 }

@@ -11,7 +11,8 @@ import { calculateTopicCheckout, createTopicCheckout } from './checkout-topic.ts
 
 /** The promotions' own checkout calls (facts §5.2, §5.3, §5.4): login forced, the promotion's terms checked by the server. */
 export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps;
+  // Checkouts read the shops' terms through the read cache (checkout-shop-terms.ts).
+  const src = { db: deps.db, cache: deps.cache };
   const enabled = () => requireGroupbuyPlugin(deps.config.addons.groupbuy === 1);
   const call = callRegistrar(app, deps);
   call({
@@ -19,7 +20,7 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     input: groupbuy.groupbuyCheckoutRequest,
     auth: 'member',
     read: false,
-    handler: (input, ctx) => (enabled(), calculateGroupbuyCheckout(db, ctx.memberId, input, ctx)),
+    handler: (input, ctx) => (enabled(), calculateGroupbuyCheckout(src, ctx.memberId, input, ctx)),
   });
   call({
     path: '/groupbuy/api/ordercreate/create',
@@ -28,7 +29,7 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     read: false,
     handler: (input, ctx) => (
       enabled(),
-      createGroupbuyCheckout(db, ctx.memberId, input, {
+      createGroupbuyCheckout(src, ctx.memberId, input, {
         ip: ctx.ip,
         limits: deps.limits,
         websiteId: ctx.websiteId,
@@ -43,7 +44,7 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     read: false,
     handler: (input, ctx) => {
       comboOn();
-      return calculateComboCheckout(db, ctx.memberId, input, ctx);
+      return calculateComboCheckout(src, ctx.memberId, input, ctx);
     },
   });
   call({
@@ -54,7 +55,7 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     handler: (input, ctx) => {
       comboOn();
       const meta = { ip: ctx.ip, limits: deps.limits, websiteId: ctx.websiteId };
-      return createComboCheckout(db, ctx.memberId, input, meta);
+      return createComboCheckout(src, ctx.memberId, input, meta);
     },
   });
   const topicOn = () => requireTopicPlugin(deps.config.addons.topic === 1);
@@ -65,7 +66,7 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     read: false,
     handler: (input, ctx) => {
       topicOn();
-      return calculateTopicCheckout(db, ctx.memberId, input, ctx);
+      return calculateTopicCheckout(src, ctx.memberId, input, ctx);
     },
   });
   call({
@@ -76,7 +77,7 @@ export function promotionCheckoutRoutes(app: FastifyInstance, deps: AppDeps): vo
     handler: (input, ctx) => {
       topicOn();
       const meta = { ip: ctx.ip, limits: deps.limits, websiteId: ctx.websiteId };
-      return createTopicCheckout(db, ctx.memberId, input, meta);
+      return createTopicCheckout(src, ctx.memberId, input, meta);
     },
   });
 }

@@ -4,6 +4,7 @@ import { topicTerms } from '../../modules/topic/index.ts';
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { calculateCheckout } from './checkout-calculate.ts';
 import { createCheckout } from './checkout-create.ts';
+import type { CheckoutSource } from './checkout-shop-terms.ts';
 import type { CheckoutVariant } from './checkout-variant.ts';
 
 /*
@@ -26,21 +27,21 @@ async function variantOf(db: Db, input: topic.TopicCheckoutRequest, websiteId: n
 }
 
 export async function calculateTopicCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: topic.TopicCheckoutRequest,
   ctx: { lang: Lang; websiteId: number },
 ) {
-  const { variant, request } = await variantOf(db, input, ctx.websiteId);
-  return calculateCheckout(db, memberId, request, ctx.lang, variant);
+  const { variant, request } = await variantOf(src.db, input, ctx.websiteId);
+  return calculateCheckout(src, memberId, request, ctx.lang, variant);
 }
 
 export async function createTopicCheckout(
-  db: Db,
+  src: CheckoutSource,
   memberId: number,
   input: topic.TopicCheckoutRequest,
   meta: { ip: string; limits: LimitStore; websiteId: number },
 ) {
-  const { variant, request } = await variantOf(db, input, meta.websiteId);
-  return createCheckout(db, memberId, request, meta, variant);
+  const { variant, request } = await variantOf(src.db, input, meta.websiteId);
+  return createCheckout(src, memberId, request, meta, variant);
 }

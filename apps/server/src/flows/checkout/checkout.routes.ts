@@ -11,21 +11,22 @@ import { seckillCheckoutRoutes } from './checkout-seckill.routes.ts';
 /** Order creation (spec §7 "Cart and order creation"): login forced, everything recomputed by the server. */
 export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMessages('checkout', CHECKOUT_MESSAGES);
-  const { db } = deps;
+  // Checkouts read the shops' terms through the read cache (checkout-shop-terms.ts).
+  const src = { db: deps.db, cache: deps.cache };
   const call = callRegistrar(app, deps);
   call({
     path: '/api/ordercreate/simpleCalculate',
     input: checkout.checkoutRequest,
     auth: 'member',
     read: false,
-    handler: (input, ctx) => calculateCheckout(db, ctx.memberId, input, ctx.lang),
+    handler: (input, ctx) => calculateCheckout(src, ctx.memberId, input, ctx.lang),
   });
   call({
     path: '/api/ordercreate/simpleCreate',
     input: checkout.checkoutRequest,
     auth: 'member',
     read: false,
-    handler: (input, ctx) => createCheckout(db, ctx.memberId, input, { ip: ctx.ip, limits: deps.limits }),
+    handler: (input, ctx) => createCheckout(src, ctx.memberId, input, { ip: ctx.ip, limits: deps.limits }),
   });
   // Promotion variants, each in its own files.
   seckillCheckoutRoutes(app, deps);

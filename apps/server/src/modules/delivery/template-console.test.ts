@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
+import { one, plainMembers, prepareSku } from '../../flows/checkout/checkout-test-helpers.ts';
 import { auditRows, consoleToken } from '../../test/console-test-helpers.ts';
 import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 
@@ -8,11 +8,16 @@ import { createTestApp, outcomeOf, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let owner3: string;
 let owner4: string;
+let demo: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Read through a long-lived cache: each check after a merchant's change also proves the change reached the
+  // copies the checkout keeps of the shop's terms (flows/checkout/checkout-shop-terms.ts).
+  t = await createTestApp({ READ_CACHE_TTL_MS: '600000' });
   owner3 = await consoleToken(t, 'shop3');
   owner4 = await consoleToken(t, 'shop4');
+  await plainMembers(t);
+  demo = await t.loginAs('demo');
 });
 afterAll(() => t.close());
 
@@ -53,6 +58,11 @@ describe('freight templates', () => {
       delivery_money: '10.00',
       free_threshold: '500.00',
     });
+    // The checkout charges it too (7 or 12, by the province of the member's default address).
+    const checkoutDelivery = async () =>
+      (await t.call('/api/ordercreate/simpleCalculate', { token: demo, sku_id: sku.sku_id, num: 1 })).body
+        .data.delivery_money;
+    expect(['7.00', '12.00']).toContain(await checkoutDelivery());
     const list = await t.call('/merchant/api/express/template/lists', { token: owner3 });
     expect(list.body.data.list[0].template_id).toBe(id);
     const detail = await t.call('/merchant/api/express/template/detail', { token: owner3, template_id: id });
@@ -72,6 +82,7 @@ describe('freight templates', () => {
       num: 1,
     });
     expect(f2.body.data.delivery_money).toBe('4.00');
+    expect(await checkoutDelivery()).toBe('4.00');
     expect((await auditRows(t, '/merchant/api/express/template/save'))[0]).toMatchObject({
       target_type: 'express_template',
     });

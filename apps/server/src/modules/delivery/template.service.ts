@@ -1,5 +1,6 @@
 import { centsToMoney, toPaged, type merchantShop, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { MerchantContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './template.repository.ts';
@@ -70,7 +71,8 @@ export async function saveTemplate(
     continueNum: i.continue_num,
     continueFee: i.continue_fee,
   }));
-  return db.transaction(async (tx) => {
+  // The checkout keeps each shop's terms in the read cache (flows/checkout/checkout-shop-terms.ts).
+  return changeCachedData(db, async (tx) => {
     let before: merchantShop.FreightTemplate | null = null;
     let row: repo.TemplateRow;
     if (input.template_id === undefined) {
@@ -93,7 +95,7 @@ export async function saveTemplate(
 }
 
 export async function removeTemplate(db: Db, ctx: MerchantContext, templateId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changeCachedData(db, async (tx) => {
     const old = await repo.selectTemplate(tx, ctx.siteId, templateId, true);
     if (!old) throw notFound('DELIVERY_TEMPLATE_NOT_FOUND');
     const before = view(old, await repo.selectItems(tx, [old.templateId]));

@@ -8,4 +8,4 @@ export {
   type ManjianOffer,
   type ManjianStep,
 } from './manjian-engine.ts';
-export { selectRunningManjianOfShops } from './promotion.repository.ts';
+export { runningAt, selectUnendedManjianOfShops } from './promotion.repository.ts';

@@ -1,5 +1,6 @@
 import { centsToMoney, moneyToCents, toPaged, type manjianConsole, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { MerchantContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -136,7 +137,8 @@ export async function saveShopManjian(db: Db, ctx: MerchantContext, input: manji
   const before = id === undefined ? undefined : await repo.selectManjian(db, id);
   if (id !== undefined && (!before || before.siteId !== ctx.siteId)) throw notFound('MANJIAN_NOT_FOUND');
   const values = await checkedValues(db, ctx.siteId, input, now);
-  return db.transaction(async (tx) => {
+  // The checkout keeps each shop's terms in the read cache (flows/checkout/checkout-shop-terms.ts).
+  return changeCachedData(db, async (tx) => {
     await refuseOverlap(tx, ctx.siteId, values, id);
     let savedId: number;
     if (id === undefined) {
@@ -162,7 +164,7 @@ export async function closeShopManjian(db: Db, ctx: MerchantContext, manjianId: 
   const now = nowSeconds();
   const before = await repo.selectManjian(db, manjianId);
   if (!before || before.siteId !== ctx.siteId) throw notFound('MANJIAN_NOT_FOUND');
-  return db.transaction(async (tx) => {
+  return changeCachedData(db, async (tx) => {
     if (!(await repo.updateOpenManjian(tx, ctx.siteId, manjianId, now, { status: repo.CLOSED })))
       throw new AppError('FAIL', 'MANJIAN_NOT_EDITABLE');
     const after = manjianRow((await repo.selectManjian(tx, manjianId))!, now);

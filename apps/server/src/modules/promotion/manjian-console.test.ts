@@ -18,7 +18,9 @@ let sku: { sku_id: number; goods_id: number };
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Read through a long-lived cache: each check after a merchant's change also proves the change reached the
+  // copies the checkout keeps of the shop's terms (flows/checkout/checkout-shop-terms.ts).
+  t = await createTestApp({ READ_CACHE_TTL_MS: '600000' });
   await plainMembers(t);
   demo = await t.loginAs('demo');
   shop = await consoleToken(t, `shop${SITE}`);

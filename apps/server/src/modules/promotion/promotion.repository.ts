@@ -30,8 +30,11 @@ export async function selectGoodsSite(db: Db, goodsId: number) {
   return row?.siteId;
 }
 
-/** Running offers of several open shops at once (the checkout's shops), for one read instead of one per shop. */
-export function selectRunningManjianOfShops(db: Db | Tx, siteIds: number[], now: number) {
+/**
+ * Offers of several open shops (the checkout's) that have not ended, those still to start included, so a
+ * cached copy stays true until a merchant changes one: `runningAt` picks the running ones at the caller's time.
+ */
+export function selectUnendedManjianOfShops(db: Db | Tx, siteIds: number[], now: number) {
   if (siteIds.length === 0) return Promise.resolve([]);
   return db
     .select({ offer: promotionManjian })
@@ -41,7 +44,6 @@ export function selectRunningManjianOfShops(db: Db | Tx, siteIds: number[], now:
       and(
         inArray(promotionManjian.siteId, siteIds),
         eq(promotionManjian.status, 1),
-        lte(promotionManjian.startTime, now),
         gt(promotionManjian.endTime, now),
         eq(shop.shopStatus, 1),
       ),
@@ -49,3 +51,7 @@ export function selectRunningManjianOfShops(db: Db | Tx, siteIds: number[], now:
     .orderBy(asc(promotionManjian.manjianId))
     .then((rows) => rows.map((r) => r.offer));
 }
+
+/** The offers inside their window at `now` (unix seconds), in the order given. */
+export const runningAt = <T extends { startTime: number; endTime: number }>(offers: T[], now: number): T[] =>
+  offers.filter((o) => o.startTime <= now && o.endTime > now);

@@ -1,5 +1,6 @@
 import { centsToMoney, type merchantShop } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { MerchantContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
@@ -132,7 +133,8 @@ export async function saveDeliverySetting(
 ): Promise<merchantShop.DeliverySetting> {
   if (!input.express_is_use && !input.store_is_use && !input.local_is_use)
     throw new AppError('FAIL', 'SHOP_NO_DELIVERY_TYPE');
-  return db.transaction(async (tx) => {
+  // The checkout keeps each shop's terms in the read cache (flows/checkout/checkout-shop-terms.ts).
+  return changeCachedData(db, async (tx) => {
     const before = await repo.selectTradeSetting(tx, ctx.siteId);
     const row = await repo.upsertTradeSetting(tx, ctx.siteId, {
       expressIsUse: input.express_is_use,

@@ -13,7 +13,9 @@ let owner4: string;
 let staff1: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Read through a long-lived cache: each check after a merchant's change also proves the change reached the
+  // copies the checkout keeps of the shop's terms (flows/checkout/checkout-shop-terms.ts).
+  t = await createTestApp({ READ_CACHE_TTL_MS: '600000' });
   await plainMembers(t);
   demo = await t.loginAs('demo');
   owner3 = await consoleToken(t, 'shop3');
@@ -139,6 +141,8 @@ describe('delivery settings and pickup stores', () => {
   };
 
   it('saves the delivery types and local delivery, which checkout then offers', async () => {
+    // Asked before the change too, so the checkout's copy of the shop's terms exists when it is made.
+    expect((await calcTypes(3)).map((x) => x.name)).not.toContain('local');
     const r = await t.call('/merchant/api/delivery/setting/edit', {
       token: owner3,
       express_is_use: 1,

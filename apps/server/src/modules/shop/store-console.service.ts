@@ -1,5 +1,6 @@
 import { toPaged, type merchantShop, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { MerchantContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './shop-console.repository.ts';
@@ -58,7 +59,8 @@ export async function saveStore(
     status: input.status,
     sort: input.sort,
   };
-  return db.transaction(async (tx) => {
+  // The checkout keeps each shop's terms in the read cache (flows/checkout/checkout-shop-terms.ts).
+  return changeCachedData(db, async (tx) => {
     if (input.store_id === undefined) {
       const added = view(await repo.insertStore(tx, { ...values, siteId: ctx.siteId }));
       await ctx.audit(tx, { target: 'store', targetId: added.store_id, before: null, after: added });
@@ -77,7 +79,7 @@ export async function setStoreStatus(
   ctx: MerchantContext,
   input: { store_id: number; status: number },
 ): Promise<StoreView> {
-  return db.transaction(async (tx) => {
+  return changeCachedData(db, async (tx) => {
     const before = await repo.lockStore(tx, ctx.siteId, input.store_id);
     if (!before) throw notFound('SHOP_STORE_NOT_FOUND');
     const after = view(await repo.updateStore(tx, ctx.siteId, before.storeId, { status: input.status }));
@@ -88,7 +90,7 @@ export async function setStoreStatus(
 
 /** Orders keep their store's name and address, so a store can go without touching them. */
 export async function removeStore(db: Db, ctx: MerchantContext, storeId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changeCachedData(db, async (tx) => {
     const before = await repo.lockStore(tx, ctx.siteId, storeId);
     if (!before) throw notFound('SHOP_STORE_NOT_FOUND');
     await repo.deleteStore(tx, ctx.siteId, storeId);

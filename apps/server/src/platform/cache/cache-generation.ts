@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../database.ts';
+import { clearReadCaches } from '../read-cache.ts';
 import { cacheGeneration } from './cache-table.ts';
 
 /** The current generation of cached site data (0 before the first change). */
@@ -24,4 +25,18 @@ export async function bumpCacheGeneration(tx: Tx): Promise<void> {
       target: cacheGeneration.id,
       set: { generation: sql`${cacheGeneration.generation} + 1` },
     });
+}
+
+/**
+ * Runs a change of cached data in a transaction that also counts it, then drops this process's copies: the
+ * process that made the change shows it at once, the others within their next comparison (read-cache.ts).
+ */
+export async function changeCachedData<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const done = await work(tx);
+    await bumpCacheGeneration(tx);
+    return done;
+  });
+  clearReadCaches();
+  return result;
 }
