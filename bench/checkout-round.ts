@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { measure, type LoadOptions, type Measurement } from './load.ts';
+import { cpuSince, readCpu, type CpuSplit } from './process-cpu.ts';
 
 const run = promisify(execFile);
 
@@ -46,6 +47,8 @@ export interface FlowResult {
   rowsPerOrder: number;
   /** The same-run database ceiling for that many rows: minimal transactions through the mall's pool. */
   dbCeiling?: Measurement;
+  /** CPU spent over the timed run per completed order, in ms (mall, PostgreSQL, whole machine). */
+  cpuMsPerOrder: CpuSplit;
 }
 
 export interface CheckoutResult {
@@ -196,6 +199,7 @@ async function rowWrites(dbUrl: string): Promise<number> {
 async function flow(
   name: string,
   calls: string,
+  mallPid: number,
   dbUrl: string,
   opts: LoadOptions,
   tokens: string[],
@@ -209,8 +213,11 @@ async function flow(
       ? await loop(workers, opts.warmupS, tokens, skus, `${runId}-w`, order)
       : { latencies: [], failures: [] };
   const rowsBefore = await rowWrites(dbUrl);
+  const cpuBefore = readCpu(mallPid);
   const r = await loop(workers, opts.durationS, tokens, skus, runId, order);
+  const cpu = cpuSince(cpuBefore, readCpu(mallPid));
   const rowsWritten = (await rowWrites(dbUrl)) - rowsBefore;
+  const perOrder = (sec: number) => (r.latencies.length ? (sec * 1000) / r.latencies.length : 0);
   const sorted = r.latencies.sort((a, b) => a - b);
   const result: FlowResult = {
     name,
@@ -225,10 +232,16 @@ async function flow(
     allOrders: sorted.length + warm.latencies.length,
     allFailures: r.failures.length + warm.failures.length,
     rowsPerOrder: sorted.length ? rowsWritten / sorted.length : 0,
+    cpuMsPerOrder: {
+      mallS: perOrder(cpu.mallS),
+      databaseS: perOrder(cpu.databaseS),
+      machineS: perOrder(cpu.machineS),
+    },
   };
   console.log(
     `  ${name.padEnd(30)} ${rate(result.ordersPerSec).padStart(6)} orders/s  p95 ${result.p95Ms.toFixed(0)} ms` +
       `  p99 ${result.p99Ms.toFixed(0)} ms  ${result.rowsPerOrder.toFixed(1)} rows/order` +
+      `  CPU/order: mall ${result.cpuMsPerOrder.mallS.toFixed(1)} ms, PostgreSQL ${result.cpuMsPerOrder.databaseS.toFixed(1)} ms` +
       (result.failures ? `  (${result.failures} failed: ${result.failureSamples.join('; ')})` : ''),
   );
   return result;
@@ -315,6 +328,7 @@ async function dbCeiling(origin: string, rowsPerOrder: number, opts: LoadOptions
  */
 export async function checkoutRound(
   origin: string,
+  mallPid: number,
   dbUrl: string,
   opts: LoadOptions,
 ): Promise<CheckoutResult> {
@@ -329,6 +343,7 @@ export async function checkoutRound(
   const balance = await flow(
     'create + balance pay',
     '`simpleCreate` with `is_balance: 1` + `pay_password`',
+    mallPid,
     dbUrl,
     opts,
     tokens,
@@ -354,6 +369,7 @@ export async function checkoutRound(
   const sandbox = await flow(
     'create + sandbox pay',
     '`simpleCreate`, `pay/pay`, cashier `decide` (approve), `pay/status` until 2',
+    mallPid,
     dbUrl,
     opts,
     tokens,
@@ -431,6 +447,17 @@ export function checkoutMarkdown(result: CheckoutResult | string | undefined, op
         `| ${f.name} | ${f.calls} | ${rate(f.ordersPerSec)} | ${f.p50Ms.toFixed(0)} | ${f.p95Ms.toFixed(0)} | ` +
         `${f.p99Ms.toFixed(0)} | ${f.rowsPerOrder.toFixed(1)} | ${dbShare(f)} | ${pct(f.ordersPerSec, ceiling)} | ` +
         `${f.failures}${f.failureSamples.length ? ` (${f.failureSamples.join('; ')})` : ''} |`,
+    ),
+    '',
+    'CPU per completed order over the timed run (`/proc`: the mall process with its thread pool, every',
+    '`postgres` process, and the whole machine, load generator included):',
+    '',
+    '| flow | mall ms | PostgreSQL ms | machine ms |',
+    '|---|---:|---:|---:|',
+    ...result.flows.map(
+      (f) =>
+        `| ${f.name} | ${f.cpuMsPerOrder.mallS.toFixed(1)} | ${f.cpuMsPerOrder.databaseS.toFixed(1)} | ` +
+        `${f.cpuMsPerOrder.machineS.toFixed(1)} |`,
     ),
     '',
     'Checked after the run (all orders of the bench members, warm-up included):',

@@ -40,7 +40,7 @@ async function benchDatabase(
   label: string,
   databaseUrl?: string,
   large = false,
-  after?: (origin: string) => Promise<void>,
+  after?: (origin: string, mallPid: number) => Promise<void>,
 ): Promise<DatabaseRun> {
   console.log(`\n${label}: starting the mall…`);
   const mall = await startMall(databaseUrl, large ? 'large' : 'demo', after ? CEILING_ENV : {});
@@ -55,7 +55,7 @@ async function benchDatabase(
       );
       measurements.push(m);
     }
-    if (after) await after(mall.origin);
+    if (after) await after(mall.origin, mall.pid);
     return { label, measurements };
   } finally {
     await mall.stop();
@@ -72,10 +72,10 @@ async function benchPostgres(large = false): Promise<DatabaseRun> {
   }
   try {
     // Orders change the database, so the checkout round runs after the read endpoints, on the same mall.
-    const ordering = async (origin: string) => {
+    const ordering = async (origin: string, mallPid: number) => {
       if (process.env.BENCH_CHECKOUT === '0') return;
       console.log('  checkout (create + pay):');
-      checkout = await checkoutRound(origin, db.url, OPTIONS);
+      checkout = await checkoutRound(origin, mallPid, db.url, OPTIONS);
     };
     return await benchDatabase(label, db.url, large, large ? undefined : ordering);
   } finally {
@@ -187,9 +187,10 @@ async function checkoutOnly() {
   let result: CheckoutResult;
   try {
     console.log('\nCheckout round (PostgreSQL): starting the mall…');
-    const mall = await startMall(db.url, 'demo', CEILING_ENV);
+    // BENCH_MALL_ROOT: another checkout of the mall (a before/after pair on the same machine, same bench code).
+    const mall = await startMall(db.url, 'demo', CEILING_ENV, process.env.BENCH_MALL_ROOT || REPO_ROOT);
     try {
-      result = await checkoutRound(mall.origin, db.url, OPTIONS);
+      result = await checkoutRound(mall.origin, mall.pid, db.url, OPTIONS);
     } finally {
       await mall.stop();
     }
