@@ -1,6 +1,8 @@
 import type { catalog, cms, site } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n.ts';
+import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
 
 /**
@@ -12,14 +14,19 @@ export function useSiteQuery<T>(
   data: Record<string, unknown> = {},
   opts: { enabled?: boolean; staleTime?: number } = {},
 ) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [url, data, i18n.language],
-    queryFn: () => request<T>({ url, data }),
-    enabled: opts.enabled,
-    staleTime: opts.staleTime ?? 5 * 60_000,
-  });
+  const { i18n: current } = useTranslation();
+  return useQuery({ ...siteQuery<T>(url, data, current.language, opts.staleTime), enabled: opts.enabled });
 }
+
+const siteQuery = <T>(url: string, data: Record<string, unknown>, lang: string, staleTime = 5 * 60_000) => ({
+  queryKey: [url, data, lang],
+  queryFn: () => request<T>({ url, data }),
+  staleTime,
+});
+
+/** Asks for a site read before the component that shows it renders; the component's useSiteQuery reuses it. */
+export const fetchSiteQuery = <T>(url: string, data: Record<string, unknown> = {}) =>
+  queryClient.fetchQuery(siteQuery<T>(url, data, i18n.language));
 
 // The site settings, adverts and trees that the app frame and several features read.
 export const useWebsiteInfo = () => useSiteQuery<site.WebsiteInfo>('/api/website/info');

@@ -1,5 +1,6 @@
 import type { catalog, cms, Paged, shop, site } from '@mall/contracts';
 import { useSiteQuery } from '../../../lib/site-data.ts';
+import { FLOAT_LAYER_URL } from './float-layer-early.ts';
 
 // Reads only the chrome and the home page make; site-wide ones shared with other features are in lib/site-data.ts.
 export const useCopyright = () => useSiteQuery<site.Copyright>('/api/config/copyright');
@@ -12,7 +13,7 @@ export const useNavList = () =>
 export const useIndexFloors = () => useSiteQuery<catalog.Floor[]>('/api/pc/getIndexFloor');
 export const useHotSearchWords = () => useSiteQuery<site.SearchWords>('/api/pc/hotSearchWords');
 export const useDefaultSearchWords = () => useSiteQuery<site.SearchWords>('/api/pc/defaultSearchWords');
-export const useFloatLayer = () => useSiteQuery<site.FloatLayer>('/api/pc/floatLayer');
+export const useFloatLayer = () => useSiteQuery<site.FloatLayer>(FLOAT_LAYER_URL);
 export const useHotShops = (limit = 10) => useSiteQuery<shop.HotShop[]>('/api/shop/hot', { limit });
 export const useNotices = (pageSize = 5) =>
   useSiteQuery<Paged<cms.NoticeItem>>('/api/notice/page', {

@@ -3,12 +3,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
+import { floatLayerDue, markFloatLayerShown } from '../../api/float-layer-early.ts';
 import { useFloatLayer } from '../../api/site-queries.ts';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import './float-layer.css';
 import { linkUrl } from '../../../../lib/json-text.ts';
 
-const SHOWN_KEY = 'floatLayerShown';
 // number '0' shows the layer on every visit: once per page load, not again when the shopper comes back to /index.
 let shownThisLoad = false;
 
@@ -22,10 +22,9 @@ export function FloatLayer() {
   const onHome = pathname === '/index';
 
   useEffect(() => {
-    if (!onHome || !data || data.is_show !== 1 || !data.img_url || shownThisLoad) return;
-    if (data.number === '1' && localStorage.getItem(SHOWN_KEY)) return;
+    if (!onHome || !floatLayerDue(data) || shownThisLoad) return;
     shownThisLoad = true;
-    localStorage.setItem(SHOWN_KEY, '1');
+    markFloatLayerShown();
     setOpen(true);
   }, [onHome, data]);
 
