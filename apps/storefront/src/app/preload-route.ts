@@ -1,4 +1,4 @@
-import { readFloatLayerEarly } from '../features/site/index.ts';
+import { readChromeEarly } from '../features/site/index.ts';
 import { LAYOUT_LOADERS } from './layouts/layout-for.tsx';
 import { matchPrefixed, NOT_FOUND_PAGE, PAGES } from './route-table.ts';
 
@@ -12,5 +12,5 @@ export function preloadRoute(path: string): void {
   void LAYOUT_LOADERS[entry.layout]().catch(() => undefined);
   void entry.load?.().catch(() => undefined);
   if (entry.antd !== false) void import('../components/antd-scope.tsx').catch(() => undefined);
-  if (path === 'index') readFloatLayerEarly();
+  readChromeEarly(entry.layout, path);
 }

@@ -1,6 +1,6 @@
 import type { catalog, cms, Paged, shop, site } from '@mall/contracts';
 import { useSiteQuery } from '../../../lib/site-data.ts';
-import { FLOAT_LAYER_URL } from './float-layer-early.ts';
+import { FLOAT_LAYER_URL } from './chrome-early.ts';
 
 // Reads only the chrome and the home page make; site-wide ones shared with other features are in lib/site-data.ts.
 export const useCopyright = () => useSiteQuery<site.Copyright>('/api/config/copyright');

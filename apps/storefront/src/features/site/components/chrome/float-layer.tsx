@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { imgUrl } from '../../../../lib/image.ts';
-import { floatLayerDue, markFloatLayerShown } from '../../api/float-layer-early.ts';
+import { floatLayerDue, markFloatLayerShown } from '../../api/chrome-early.ts';
 import { useFloatLayer } from '../../api/site-queries.ts';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import './float-layer.css';

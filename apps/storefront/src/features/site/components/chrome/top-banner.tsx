@@ -4,16 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useAdv } from '../../../../lib/site-data.ts';
+import { countTopBannerClose, topBannerCloses } from '../../api/chrome-early.ts';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import './top-banner.css';
 import { linkUrl } from '../../../../lib/json-text.ts';
-
-const CLOSES_KEY = 'topBannerCloses';
-
-function readCloses(): number {
-  const n = Number(localStorage.getItem(CLOSES_KEY));
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
 
 // A close lasts for this page load (moving between layouts keeps it closed); a reload shows the banner again
 // until it has been closed TOP_BANNER_MAX_CLOSES times (spec §2 Chrome, §9).
@@ -23,7 +17,7 @@ let closedThisLoad = false;
 export function TopBanner() {
   const { t } = useTranslation('chrome');
   const { data, isPending } = useAdv(ADV_KEYWORDS.topBanner);
-  const [hidden, setHidden] = useState(() => closedThisLoad || readCloses() >= TOP_BANNER_MAX_CLOSES);
+  const [hidden, setHidden] = useState(() => closedThisLoad || topBannerCloses() >= TOP_BANNER_MAX_CLOSES);
   const adv = data?.adv_list[0];
   if (hidden) return null;
   // Hold the strip's height while the advert loads: appearing 70 px late pushed the whole page down.
@@ -32,7 +26,7 @@ export function TopBanner() {
   if (!adv?.adv_image) return null;
 
   const close = () => {
-    localStorage.setItem(CLOSES_KEY, String(readCloses() + 1));
+    countTopBannerClose();
     closedThisLoad = true;
     setHidden(true);
   };
