@@ -110,6 +110,7 @@ async function writeCheckout(
         orderStatus: 0,
         orderType: o.order.orderType ?? 1,
         isLock: 0,
+        sold: o.lines.map((l) => ({ skuId: l.skuId!, num: l.num! })),
       }));
     await markOutTradeNoPaid(tx, { outTradeNo: n.freeNo, payType }, now, unpaid);
   }

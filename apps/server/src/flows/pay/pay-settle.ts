@@ -1,4 +1,4 @@
-import { payOrdersOfTradeNo, selectUnpaidOrders, type OrderFacts } from '../../modules/order/index.ts';
+import { payOrdersOfTradeNo, selectUnpaidOrders, type UnpaidOrder } from '../../modules/order/index.ts';
 import {
   insertNotifyOnce,
   lockPay,
@@ -28,7 +28,7 @@ export async function markOutTradeNoPaid(
   tx: Tx,
   input: { outTradeNo: string; payType: string; tradeNo?: string },
   now: number,
-  unpaid?: OrderFacts[],
+  unpaid?: UnpaidOrder[],
 ): Promise<boolean> {
   if (!(await markPayPaid(tx, input, now))) return false;
   const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now, unpaid);

@@ -5,7 +5,12 @@ export { SYSTEM, type Actor, type ShopActor } from './order-move.ts';
 export { createOrders, reserveOrderIds, type NewOrderWithLines } from './order-create.ts';
 export { selectPurchasedNums } from './order-lines.repository.ts';
 // For the pay flow: paying the orders of a payment number once its pay row is paid.
-export { onPromotionOrderPaid, payOrdersOfTradeNo, selectUnpaidOrders } from './order-pay.ts';
+export {
+  onPromotionOrderPaid,
+  payOrdersOfTradeNo,
+  selectUnpaidOrders,
+  type UnpaidOrder,
+} from './order-pay.ts';
 // For the merchant API and console: the shop's orders, shipping and the pickup desk.
 export { type OrderGoodsRow, type OrderRow } from './order.repository.ts';
 export {

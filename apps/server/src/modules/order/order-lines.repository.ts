@@ -11,15 +11,6 @@ export function selectLines(tx: DbOrTx, orderId: number): Promise<OrderLineRow[]
   return tx.select().from(orderGoods).where(eq(orderGoods.orderId, orderId));
 }
 
-/** SKU and units of the lines of several orders, in one query (what their payment counts as sales). */
-export function selectSoldUnits(tx: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ skuId: orderGoods.skuId, num: orderGoods.num })
-    .from(orderGoods)
-    .where(inArray(orderGoods.orderId, orderIds));
-}
-
 /** Lines that can still ship: waiting, and not refunded (refund_status 3 cannot ship, facts §2.5). */
 const waiting = (orderId: number) =>
   and(eq(orderGoods.orderId, orderId), eq(orderGoods.deliveryStatus, 0), ne(orderGoods.refundStatus, 3));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { order } from '../../db/schema/index.ts';
+import { order, orderGoods } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import type { DbOrTx, OrderRow } from './order-write.repository.ts';
 
@@ -52,9 +52,26 @@ export async function selectAwaitingPickup(tx: DbOrTx, siteId: number, code: str
   return row;
 }
 
+/** A unit count of one SKU on an order's lines. */
+export interface SoldUnit {
+  skuId: number;
+  num: number;
+}
+
+/**
+ * The unpaid orders of a payment number, each with its lines' SKUs and units (what paying adds to the sales
+ * counts): one read where the payment used to read the lines again after paying.
+ */
 export function selectUnpaidOfTradeNo(tx: DbOrTx, outTradeNo: string) {
   return tx
-    .select(facts)
+    .select({
+      ...facts,
+      // The outer order is named in full: Drizzle writes a one-table select's columns bare, and a bare order_id
+      // inside the subquery would be the line's own (every line of every order).
+      sold: sql<SoldUnit[]>`coalesce((select json_agg(json_build_object('skuId', g.sku_id, 'num', g.num))
+        from ${orderGoods} g where g.order_id = ${sql.identifier('order')}.${sql.identifier('order_id')}),
+        '[]'::json)`,
+    })
     .from(order)
     .where(and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0)));
 }

@@ -60,7 +60,7 @@ export async function payOrdersOfTradeNo(
   payType: string,
   now: number,
   /** The unpaid orders when the caller has just read them (each update is guarded on the status anyway). */
-  known?: OrderFacts[],
+  known?: UnpaidOrder[],
 ): Promise<write.OrderRow[]> {
   const unpaid = known ?? (await lookup.selectUnpaidOfTradeNo(tx, outTradeNo));
   const step = (o: OrderFacts) => ({
@@ -81,15 +81,17 @@ export async function payOrdersOfTradeNo(
     const hook = paidHooks.get(o.promotionType);
     if (hook) await hook(tx, o, await lines.selectLines(tx, o.orderId), now);
   }
+  // The units sold come with the unpaid orders (their lines cannot change before payment).
+  const soldOf = new Map(unpaid.map((o) => [o.orderId, o.sold]));
   await addSales(
     tx,
-    await lines.selectSoldUnits(
-      tx,
-      paid.map((o) => o.orderId),
-    ),
+    paid.flatMap((o) => soldOf.get(o.orderId) ?? []),
   );
   return paid;
 }
+
+/** An unpaid order as paying needs it: its facts and the units of each SKU on its lines. */
+export type UnpaidOrder = OrderFacts & { sold: lookup.SoldUnit[] };
 
 /** The orders of a payment number still waiting to be paid (a payment with none left is not applied). */
 export const selectUnpaidOrders = (tx: write.DbOrTx, outTradeNo: string) =>
