@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payBySandbox } from '../../modules/payment/payment-test-helpers.ts';
+import { payBySandbox } from './payment-test-helpers.ts';
 import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { idemKey, one, plainMembers, prepareSku, setPayPassword } from '../checkout/checkout-test-helpers.ts';
+import {
+  idemKey,
+  one,
+  plainMembers,
+  prepareSku,
+  setPayPassword,
+} from '../../flows/checkout/checkout-test-helpers.ts';
 
 /*
  * Paying an order adds its units to its SKUs' sales counts (the lists' "by sales" order), once, and to no other
