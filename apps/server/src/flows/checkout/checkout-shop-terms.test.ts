@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningAt } from '../../modules/promotion/index.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
+import { logQueries } from '../../test/query-count.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { plainMembers, prepareSku } from './checkout-test-helpers.ts';
 
@@ -46,6 +47,27 @@ describe("the checkout's copy of a shop's terms", () => {
     expect(await promotionMoney()).toBe('0.00');
     while (Date.now() < start * 1000) await new Promise((r) => setTimeout(r, 100));
     expect(await promotionMoney()).toBe('10.00');
+  });
+
+  it("reads a shop's terms once: a second calculate and a create take them from the copy", async () => {
+    await promotionMoney();
+    const log = logQueries(t.database.db);
+    try {
+      await promotionMoney();
+      const created = await t.call('/api/ordercreate/simpleCreate', {
+        token: demo,
+        sku_id: sku.sku_id,
+        num: 1,
+        idempotency_key: `terms-${Date.now()}`,
+      });
+      expect(created.body.code, created.body.message).toBe(0);
+      const termReads = log.statements.filter((q) =>
+        /from "(shop_trade_setting|pickup_store|express_template|promotion_manjian)"/.test(q),
+      );
+      expect(termReads).toEqual([]);
+    } finally {
+      log.stop();
+    }
   });
 
   it('picks the offers inside their window: from the start second, until the end second', () => {
