@@ -32,6 +32,8 @@ export const fetchSiteQuery = <T>(url: string, data: Record<string, unknown> = {
 export const useWebsiteInfo = () => useSiteQuery<site.WebsiteInfo>('/api/website/info');
 export const useDefaultImages = () => useSiteQuery<site.DefaultImages>('/api/config/defaultimg');
 export const useAdv = (keyword: string) => useSiteQuery<site.AdvDetail>('/api/adv/detail', { keyword });
+/** The same read as useAdv, asked for before a component shows it. */
+export const fetchAdv = (keyword: string) => fetchSiteQuery<site.AdvDetail>('/api/adv/detail', { keyword });
 export const useShopServices = () => useSiteQuery<site.ShopService[]>('/api/shopservice/lists');
 export const useAddons = () => useSiteQuery<site.AddonFlags>('/api/addon/addonisexit');
 export const useCategoryConfig = () => useSiteQuery<site.CategoryConfig>('/pc/api/pc/categoryconfig');

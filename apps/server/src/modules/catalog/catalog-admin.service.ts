@@ -1,9 +1,8 @@
 import { toPaged, type operator, type Paged, type Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheGeneration } from '../../platform/cache/cache-generation.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { OperatorContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { clearReadCaches } from '../../platform/read-cache.ts';
 import * as repo from './catalog-admin.repository.ts';
 
 /*
@@ -50,7 +49,7 @@ export async function saveCategory(db: Db, ctx: OperatorContext, input: operator
     sort: input.sort,
     i18n: input.i18n,
   };
-  const saved = await db.transaction(async (tx) => {
+  const saved = await changeCachedData(db, async (tx) => {
     if (input.category_id) {
       const before = await repo.lockCategory(tx, input.category_id);
       if (!before) throw new AppError('NOT_FOUND', 'CATEGORY_NOT_FOUND');
@@ -61,7 +60,6 @@ export async function saveCategory(db: Db, ctx: OperatorContext, input: operator
         before: categoryView(before, 0),
         after: categoryView(row, 0),
       });
-      await bumpCacheGeneration(tx);
       return row;
     }
     const parent = input.pid ? await repo.lockCategory(tx, input.pid) : undefined;
@@ -74,15 +72,13 @@ export async function saveCategory(db: Db, ctx: OperatorContext, input: operator
       before: null,
       after: categoryView(row, 0),
     });
-    await bumpCacheGeneration(tx);
     return row;
   });
-  clearReadCaches();
   return categoryView(saved, 0);
 }
 
 export async function removeCategory(db: Db, ctx: OperatorContext, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeCachedData(db, async (tx) => {
     const before = await repo.lockCategory(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'CATEGORY_NOT_FOUND');
     const use = await repo.categoryUse(tx, id);
@@ -91,9 +87,7 @@ export async function removeCategory(db: Db, ctx: OperatorContext, id: number): 
     if (use.goods > 0) throw new AppError('FAIL', 'CATEGORY_IN_USE', { params: { n: use.goods } });
     await repo.deleteCategory(tx, id);
     await ctx.audit(tx, { target: 'category', targetId: id, before: categoryView(before, 0), after: null });
-    await bumpCacheGeneration(tx);
   });
-  clearReadCaches();
 }
 
 const brandView = (r: repo.BrandRow, goodsCount: number): operator.AdminBrand => ({
@@ -144,7 +138,7 @@ export async function saveBrand(db: Db, ctx: OperatorContext, input: operator.Br
     sort: input.sort,
     i18n: input.i18n,
   };
-  const saved = await db.transaction(async (tx) => {
+  const saved = await changeCachedData(db, async (tx) => {
     const before = input.brand_id ? await repo.lockBrand(tx, input.brand_id) : undefined;
     if (input.brand_id && !before) throw new AppError('NOT_FOUND', 'BRAND_NOT_FOUND');
     const row = before
@@ -156,22 +150,18 @@ export async function saveBrand(db: Db, ctx: OperatorContext, input: operator.Br
       before: before ? brandView(before, 0) : null,
       after: brandView(row, 0),
     });
-    await bumpCacheGeneration(tx);
     return row;
   });
-  clearReadCaches();
   return brandView(saved, 0);
 }
 
 export async function removeBrand(db: Db, ctx: OperatorContext, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeCachedData(db, async (tx) => {
     const before = await repo.lockBrand(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'BRAND_NOT_FOUND');
     const used = await repo.brandGoodsCount(tx, id);
     if (used > 0) throw new AppError('FAIL', 'BRAND_IN_USE', { params: { n: used } });
     await repo.deleteBrand(tx, id);
     await ctx.audit(tx, { target: 'brand', targetId: id, before: brandView(before, 0), after: null });
-    await bumpCacheGeneration(tx);
   });
-  clearReadCaches();
 }

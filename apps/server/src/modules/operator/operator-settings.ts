@@ -1,9 +1,8 @@
 import { account, operator } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheGeneration } from '../../platform/cache/cache-generation.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { OperatorContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { clearReadCaches } from '../../platform/read-cache.ts';
 import { registerConfig } from '../account/index.ts';
 import {
   currentOrderSettings,
@@ -53,7 +52,7 @@ export async function saveSiteSettings(
 ): Promise<operator.SiteSettings> {
   const before = await siteSettings(db);
   const reg = await registerConfig(db);
-  await db.transaction(async (tx) => {
+  await changeCachedData(db, async (tx) => {
     if (!(await lockMainWebsite(tx))) throw notFound();
     await updateMainWebsite(tx, {
       title: input.site_name,
@@ -81,9 +80,7 @@ export async function saveSiteSettings(
       refund_auto_receive_days,
       refund_auto_cancel_days,
     });
-    await bumpCacheGeneration(tx);
     await ctx.audit(tx, { target: 'site_settings', targetId: 0, before, after: input });
   });
-  clearReadCaches();
   return siteSettings(db);
 }

@@ -1,9 +1,8 @@
 import { toPaged, type operator, type Paged } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheGeneration } from '../../platform/cache/cache-generation.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { OperatorContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { clearReadCaches } from '../../platform/read-cache.ts';
 import * as repo from './shop-admin.repository.ts';
 import type { ShopRow } from './shop.repository.ts';
 
@@ -51,11 +50,10 @@ export async function setShopStatus(
   ctx: OperatorContext,
   input: { site_id: number; shop_status: 0 | 1 },
 ): Promise<operator.ShopRow> {
-  const after = await db.transaction(async (tx) => {
+  const after = await changeCachedData(db, async (tx) => {
     const before = await repo.lockShop(tx, input.site_id);
     if (!before) throw new AppError('NOT_FOUND', 'SHOP_NOT_FOUND');
     await repo.updateShopStatus(tx, before.siteId, input.shop_status);
-    await bumpCacheGeneration(tx);
     const changed = { ...before, shopStatus: input.shop_status };
     await ctx.audit(tx, {
       target: 'shop',
@@ -65,7 +63,6 @@ export async function setShopStatus(
     });
     return changed;
   });
-  clearReadCaches();
   const counts = await repo.selectGoodsCounts(db, [after.siteId]);
   return view(after, counts.get(after.siteId) ?? 0);
 }

@@ -1,9 +1,8 @@
 import { operatorContent, type Translations } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheGeneration } from '../../platform/cache/cache-generation.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { OperatorContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { clearReadCaches } from '../../platform/read-cache.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import * as repo from './site-content-admin.repository.ts';
 import { selectPlatformConfig, upsertPlatformConfig } from './site-settings.repository.ts';
@@ -36,14 +35,12 @@ export async function saveAdvert(db: Db, ctx: OperatorContext, input: operatorCo
     state: input.state,
     i18n: input.i18n,
   };
-  await db.transaction(async (tx) => {
+  await changeCachedData(db, async (tx) => {
     const before = await repo.lockAdvert(tx, input.adv_id);
     if (!before) throw notFound();
     await repo.updateAdvert(tx, input.adv_id, fields);
     await ctx.audit(tx, { target: 'adv', targetId: input.adv_id, before, after: fields });
-    await bumpCacheGeneration(tx);
   });
-  clearReadCaches();
   return null;
 }
 

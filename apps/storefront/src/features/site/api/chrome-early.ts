@@ -1,6 +1,6 @@
 import { ADV_KEYWORDS, TOP_BANNER_MAX_CLOSES, type site } from '@mall/contracts';
 import { imgUrl } from '../../../lib/image.ts';
-import { fetchSiteQuery } from '../../../lib/site-data.ts';
+import { fetchAdv, fetchSiteQuery } from '../../../lib/site-data.ts';
 
 /*
  * The first load of a page asks for the adverts the layout will show (the top banner of main-layout pages, the
@@ -37,7 +37,7 @@ const fetchPicture = (path: string | undefined) => {
 /** `layout` and `path` of the first page (path under /web without the leading slash). */
 export function readChromeEarly(layout: string, path: string): void {
   if (layout === 'main' && topBannerCloses() < TOP_BANNER_MAX_CLOSES) {
-    fetchSiteQuery<site.AdvDetail>('/api/adv/detail', { keyword: ADV_KEYWORDS.topBanner })
+    fetchAdv(ADV_KEYWORDS.topBanner)
       .then((data) => fetchPicture(data.adv_list[0]?.adv_image))
       .catch(() => undefined);
   }
