@@ -317,6 +317,7 @@ export const PAGES: PageEntry[] = [
     layout: 'auth',
     title: 'login',
     load: () => import('../features/account/pages/login-page.tsx'),
+    antd: false,
   },
   {
     path: 'register',
@@ -335,6 +336,7 @@ export const PAGES: PageEntry[] = [
     layout: 'auth',
     title: 'terms',
     load: () => import('../features/account/pages/terms-page.tsx'),
+    antd: false,
   },
 
   {

@@ -19,6 +19,8 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** Waiting for the click's answer: a spinner in place of the icon, and no second click. */
   loading?: boolean;
   htmlType?: 'button' | 'submit';
+  /** As wide as its container (a form's submit). */
+  block?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -32,6 +34,7 @@ export function Button({
   icon,
   loading = false,
   htmlType = 'button',
+  block = false,
   className = '',
   disabled,
   onClick,
@@ -42,7 +45,11 @@ export function Button({
     <button
       {...rest}
       type={htmlType}
-      className={buttonClass(kind, size, `${loading ? 'mall-btn--loading ' : ''}${className}`.trim())}
+      className={buttonClass(
+        kind,
+        size,
+        `${loading ? 'mall-btn--loading ' : ''}${block ? 'mall-btn--block ' : ''}${className}`.trim(),
+      )}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}

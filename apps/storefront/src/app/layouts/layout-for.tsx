@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { LayoutName } from '../route-table.ts';
 import { PageLoading } from '../../components/states/page-loading.tsx';
-import { lazyWithAntd } from '../../components/lazy-with-antd.tsx';
 
 type LayoutProps = { children?: ReactNode };
 
 /**
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
- * The main, shop, member and blank layouts draw without antd, so they come without antd's theme; a page under
- * them that draws with antd brings the theme with its own chunk (page-frame).
+ * No layout draws with antd, so none comes with antd's theme; a page under one that draws with antd brings the
+ * theme with its own chunk (page-frame).
  */
 export const LAYOUT_LOADERS = {
   main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
@@ -24,7 +23,7 @@ const LAZY: Record<LayoutName, ComponentType<LayoutProps>> = {
   shop: lazy(() => LAYOUT_LOADERS.shop().then((Layout) => ({ default: Layout }))),
   singleShop: lazy(() => LAYOUT_LOADERS.singleShop().then((Layout) => ({ default: Layout }))),
   member: lazy(() => LAYOUT_LOADERS.member().then((Layout) => ({ default: Layout }))),
-  auth: lazyWithAntd(LAYOUT_LOADERS.auth),
+  auth: lazy(() => LAYOUT_LOADERS.auth().then((Layout) => ({ default: Layout }))),
   blank: lazy(() => LAYOUT_LOADERS.blank().then((Layout) => ({ default: Layout }))),
 };
 

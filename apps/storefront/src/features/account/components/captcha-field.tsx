@@ -3,7 +3,7 @@ import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input.tsx';
 import type { CaptchaState } from '../api/use-captcha.ts';
-import './captcha-field.css';
+import { CaptchaPicture } from './captcha-picture.tsx';
 
 /**
  * The captcha answer box with its picture beside it; clicking the picture draws a new one. `rules` replace the
@@ -28,16 +28,7 @@ export function CaptchaField({ captcha, rules }: { captcha: CaptchaState; rules?
             aria-label={t('captcha.placeholder')}
           />
         </Form.Item>
-        <button
-          type="button"
-          className="acc-captcha-img"
-          onClick={captcha.refresh}
-          title={t('captcha.refresh')}
-          aria-label={t('captcha.refresh')}
-          data-testid="captcha-image"
-        >
-          {captcha.img ? <img src={captcha.img} alt={t('captcha.alt')} /> : null}
-        </button>
+        <CaptchaPicture captcha={captcha} />
       </div>
     </Form.Item>
   );

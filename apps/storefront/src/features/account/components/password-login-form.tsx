@@ -1,14 +1,16 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { account } from '@mall/contracts';
+import { Button } from '../../../components/button.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { maxLength, required, useForm } from '../../../components/form/use-form.ts';
 import { PasswordInput, TextInput } from '../../../components/text-input.tsx';
 import { accountApi } from '../api/account-api.ts';
-import { account } from '@mall/contracts';
 import { useCaptcha } from '../api/use-captcha.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { CaptchaRow } from './captcha-row.tsx';
 
-interface Values {
+interface Values extends Record<string, string> {
   username: string;
   password: string;
   captcha_code: string;
@@ -21,14 +23,28 @@ export interface LoginFormProps {
   options: ReactNode;
 }
 
-/** Account (username, mobile or e-mail) + password + captcha. A captcha is single-use: a refusal draws a new one. */
+/**
+ * Account (username, mobile or e-mail) + password + captcha, drawn without antd (the login page is the most
+ * visited of the auth pages). A captcha is single-use: a refusal draws a new one.
+ */
 export function PasswordLoginForm({ autoLogin, onLoggedIn, options }: LoginFormProps) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<Values>();
+  const form = useForm<Values>(
+    { username: '', password: '', captcha_code: '' },
+    {
+      username: [required(t('login.accountRequired')), maxLength(100, t('login.accountTooLong'))],
+      password: [
+        (value) => (value ? undefined : t('password.required')),
+        maxLength(account.PASSWORD_MAX, t('password.tooLong')),
+      ],
+      captcha_code: [required(t('captcha.required'))],
+    },
+  );
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
 
   const submit = async (values: Values) => {
+    if (busy) return;
     setBusy(true);
     try {
       const answer = await accountApi.passwordLogin({
@@ -40,7 +56,7 @@ export function PasswordLoginForm({ autoLogin, onLoggedIn, options }: LoginFormP
       });
       onLoggedIn(answer);
     } catch {
-      form.setFieldValue('captcha_code', '');
+      form.setValue('captcha_code', '');
       captcha.refresh();
     } finally {
       setBusy(false);
@@ -48,42 +64,32 @@ export function PasswordLoginForm({ autoLogin, onLoggedIn, options }: LoginFormP
   };
 
   return (
-    <Form form={form} onFinish={(v) => void submit(v)} autoComplete="on" data-testid="password-login-form">
-      <Form.Item
-        name="username"
-        rules={[
-          { required: true, whitespace: true, message: t('login.accountRequired') },
-          { max: 100, message: t('login.accountTooLong') },
-        ]}
-      >
+    <form onSubmit={form.onSubmit((v) => void submit(v))} autoComplete="on" data-testid="password-login-form">
+      <FormField {...form.rows.username}>
         <TextInput
+          {...form.fields.username}
           size="large"
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
           aria-label={t('login.accountPlaceholder')}
           autoComplete="username"
         />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: t('password.required') },
-          { max: account.PASSWORD_MAX, message: t('password.tooLong') },
-        ]}
-      >
+      </FormField>
+      <FormField {...form.rows.password}>
         <PasswordInput
+          {...form.fields.password}
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('password.placeholder')}
           aria-label={t('password.placeholder')}
           autoComplete="current-password"
         />
-      </Form.Item>
-      <CaptchaField captcha={captcha} />
+      </FormField>
+      <CaptchaRow captcha={captcha} field={form.fields.captcha_code} row={form.rows.captcha_code} />
       {options}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <Button kind="primary" htmlType="submit" size="large" block loading={busy}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,23 +1,24 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
-import { Checkbox } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdv } from '../../../lib/site-data.ts';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
 import './login-page.css';
-import { Tabs } from '../../../components/tabs.tsx';
 
 /**
- * The code tabs load when first opened: their country-code Select (antd's, ~26 KiB gzip) is more than the rest of
- * the password tab that most shoppers use.
+ * The code tabs load when first opened, with antd's theme (their form and country-code Select draw with antd):
+ * the password tab that most shoppers use draws without it (issue 12).
  */
-const CodeLoginForm = lazy(() =>
-  import('../components/code-login-form.tsx').then((m) => ({ default: m.CodeLoginForm })),
+const CodeLoginForm = lazyWithAntd(() =>
+  import('../components/code-login-form.tsx').then((m) => m.CodeLoginForm),
 );
 
 /** The login advert the platform sets for the desktop site (NS_PC_LOGIN), beside the login card. */
@@ -44,9 +45,9 @@ export function Page() {
 
   const options = (
     <div className="acc-login-options">
-      <Checkbox checked={autoLogin} onChange={(e) => setAutoLogin(e.target.checked)}>
+      <CheckBox checked={autoLogin} onChange={setAutoLogin}>
         {t('login.autoLogin')}
-      </Checkbox>
+      </CheckBox>
       <Link to="/find_pass">{t('login.forgot')}</Link>
     </div>
   );

@@ -1,11 +1,11 @@
 import type { shop } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { request } from '../../../lib/request.ts';
 import { useAgreement } from '../api/account-queries.ts';
 import { AgreementText } from '../components/agreement-text.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import '../components/auth-forms.css';
 import './terms-page.css';
 
@@ -39,7 +39,7 @@ export function Page() {
         {siteId !== null && shopTerms.data ? (
           <p className="acc-terms-shop">{t('terms.ofShop', { shop: shopTerms.data.site_name })}</p>
         ) : null}
-        {doc.isPending ? <Spin /> : null}
+        {doc.isPending ? <PageLoading /> : null}
         {doc.data ? <AgreementText content={doc.data.content} /> : null}
         {doc.data && !doc.data.content.trim() ? <p className="acc-hint">{t('terms.empty')}</p> : null}
         <p className="acc-card-foot">

@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/** A rule answers the message to show, or undefined when the value passes; it sees the other fields too. */
+export type Rule<V> = (value: string, values: V) => string | undefined;
+export type Rules<V> = { [K in keyof V]?: Rule<V>[] };
+
+type StringFields = Record<string, string>;
+
+/** The props a field's input takes: its value, its change, and what says it is wrong to a screen reader. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** The props of a field's row (FormField): the message of the rule it failed, and the id the input points at. */
+export interface RowProps {
+  error?: string;
+  errorId: string;
+}
+
+export interface Form<V extends StringFields> {
+  values: V;
+  fields: { [K in keyof V]: FieldProps };
+  rows: { [K in keyof V]: RowProps };
+  setValue: (name: keyof V, value: string) => void;
+  /** A submit handler: checks every field, shows what fails and focuses the first; calls `onValid` only if none. */
+  onSubmit: (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => void;
+}
+
+type Errors<V> = Partial<Record<keyof V, string>>;
+
+const firstMessage = <V>(rules: Rule<V>[] | undefined, value: string, values: V) => {
+  for (const rule of rules ?? []) {
+    const message = rule(value, values);
+    if (message) return message;
+  }
+  return undefined;
+};
+
+/**
+ * A form of text fields with rules, for the pages that draw without antd (issue 12). As antd's Form: a field is
+ * checked as it changes and every field on submit; a field checked against another (a confirmation) is checked
+ * again when that one changes.
+ */
+export function useForm<V extends StringFields>(initial: V, rules: Rules<V>): Form<V> {
+  const prefix = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  // Fields changed or submitted once: only they show a message, as antd's do.
+  const checked = useRef(new Set<keyof V>());
+  // The latest values, so a change reads what the previous change wrote even before React re-renders.
+  const current = useRef(values);
+  const names = Object.keys(initial) as (keyof V)[];
+  const inputId = (name: keyof V) => `${prefix}-${String(name)}`;
+  const errorId = (name: keyof V) => `${prefix}-${String(name)}-error`;
+
+  const check = (now: V, which: Iterable<keyof V>): Errors<V> => {
+    const out: Errors<V> = {};
+    for (const name of which) out[name] = firstMessage(rules[name], now[name]!, now);
+    return out;
+  };
+
+  const setValue = (name: keyof V, value: string) => {
+    const next = { ...current.current, [name]: value };
+    current.current = next;
+    checked.current.add(name);
+    setValues(next);
+    setErrors((before) => ({ ...before, ...check(next, checked.current) }));
+  };
+
+  const onSubmit = (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const now = current.current;
+    for (const name of names) checked.current.add(name);
+    const found = check(now, names);
+    setErrors(found);
+    const wrong = names.find((name) => found[name]);
+    if (wrong === undefined) onValid(now);
+    else document.getElementById(inputId(wrong))?.focus();
+  };
+
+  const fields = {} as Form<V>['fields'];
+  const rows = {} as Form<V>['rows'];
+  for (const name of names) {
+    const message = errors[name];
+    fields[name] = {
+      id: inputId(name),
+      name: String(name),
+      value: values[name]!,
+      onChange: (e) => setValue(name, e.target.value),
+      ...(message ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {}),
+    };
+    rows[name] = { error: message, errorId: errorId(name) };
+  }
+  return { values, fields, rows, setValue, onSubmit };
+}
+
+/** Rules the storefront's forms share; each takes the message to show. */
+export const required =
+  <V>(message: string): Rule<V> =>
+  (value) =>
+    value.trim() ? undefined : message;
+export const maxLength =
+  <V>(max: number, message: string): Rule<V> =>
+  (value) =>
+    value.length > max ? message : undefined;
