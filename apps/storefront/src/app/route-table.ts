@@ -324,12 +324,14 @@ export const PAGES: PageEntry[] = [
     layout: 'auth',
     title: 'register',
     load: () => import('../features/account/pages/register-page.tsx'),
+    antd: false,
   },
   {
     path: 'find_pass',
     layout: 'auth',
     title: 'find_pass',
     load: () => import('../features/account/pages/find-pass-page.tsx'),
+    antd: false,
   },
   {
     path: 'terms-and-policy',

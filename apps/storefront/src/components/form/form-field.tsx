@@ -9,11 +9,14 @@ export function FormField({
   error,
   errorId,
   className = '',
+  extra,
   children,
 }: {
   error?: string;
   errorId: string;
   className?: string;
+  /** Help under the message (antd's `extra`): a password's rules. */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +27,7 @@ export function FormField({
           {error}
         </div>
       ) : null}
+      {extra}
     </div>
   );
 }

@@ -27,6 +27,10 @@ export interface Form<V extends StringFields> {
   fields: { [K in keyof V]: FieldProps };
   rows: { [K in keyof V]: RowProps };
   setValue: (name: keyof V, value: string) => void;
+  /** Shows a message on a field from outside its rules (the server's, or "send the code first"). */
+  setError: (name: keyof V, message: string) => void;
+  /** Checks some fields now (before sending a code): their values if they pass, else undefined with the messages shown. */
+  validate: (names: (keyof V)[]) => V | undefined;
   /** A submit handler: checks every field, shows what fails and focuses the first; calls `onValid` only if none. */
   onSubmit: (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => void;
 }
@@ -72,16 +76,25 @@ export function useForm<V extends StringFields>(initial: V, rules: Rules<V>): Fo
     setErrors((before) => ({ ...before, ...check(next, checked.current) }));
   };
 
+  const validate = (which: (keyof V)[]): V | undefined => {
+    const now = current.current;
+    for (const name of which) checked.current.add(name);
+    const found = check(now, which);
+    setErrors((before) => ({ ...before, ...found }));
+    const wrong = which.find((name) => found[name]);
+    if (wrong === undefined) return now;
+    document.getElementById(inputId(wrong))?.focus();
+    return undefined;
+  };
+
   const onSubmit = (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const now = current.current;
-    for (const name of names) checked.current.add(name);
-    const found = check(now, names);
-    setErrors(found);
-    const wrong = names.find((name) => found[name]);
-    if (wrong === undefined) onValid(now);
-    else document.getElementById(inputId(wrong))?.focus();
+    const valid = validate(names);
+    if (valid) onValid(valid);
   };
+
+  const setError = (name: keyof V, message: string) =>
+    setErrors((before) => ({ ...before, [name]: message }));
 
   const fields = {} as Form<V>['fields'];
   const rows = {} as Form<V>['rows'];
@@ -96,7 +109,7 @@ export function useForm<V extends StringFields>(initial: V, rules: Rules<V>): Fo
     };
     rows[name] = { error: message, errorId: errorId(name) };
   }
-  return { values, fields, rows, setValue, onSubmit };
+  return { values, fields, rows, setValue, setError, validate, onSubmit };
 }
 
 /** Rules the storefront's forms share; each takes the message to show. */

@@ -1,14 +1,28 @@
-import { Checkbox, Form } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import type { RowProps } from '../../../components/form/use-form.ts';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { useAgreement } from '../api/account-queries.ts';
 
-/** The dialog and its text load when first wanted (antd's Modal is ~9 KiB gzip the register page need not wait for). */
-const loadModal = () => import('./agreement-modal.tsx');
-const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.AgreementModal })));
+/** The dialog and its text load when first wanted, with antd's theme (the register page draws without antd). */
+const loadModal = () => import('./agreement-modal.tsx').then((m) => m.AgreementModal);
+const AgreementModal = lazyWithAntd(loadModal);
 
-/** The service agreement: read in a modal, ticked before registering (spec §2, §5). */
-export function AgreementCheck() {
+/**
+ * The service agreement: read in a dialog, ticked before registering (spec §2, §5). The form holds whether it
+ * is ticked ('1' or '') with the rule that it must be.
+ */
+export function AgreementCheck({
+  checked,
+  onChange,
+  row,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  row: RowProps;
+}) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays out and a second opening is instant.
@@ -16,17 +30,8 @@ export function AgreementCheck() {
   const { data, isPending } = useAgreement();
   return (
     <>
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, checked: boolean | undefined) =>
-              checked ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired'))),
-          },
-        ]}
-      >
-        <Checkbox>
+      <FormField {...row}>
+        <CheckBox checked={checked} onChange={onChange}>
           {t('register.agreePrefix')}{' '}
           <a
             href="#agreement"
@@ -39,8 +44,8 @@ export function AgreementCheck() {
           >
             {t('register.agreementLink', { title: data?.title ?? t('register.agreementDefault') })}
           </a>
-        </Checkbox>
-      </Form.Item>
+        </CheckBox>
+      </FormField>
       {opened ? (
         <Suspense fallback={null}>
           <AgreementModal

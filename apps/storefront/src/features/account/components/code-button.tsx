@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { RequestError } from '../../../lib/request.ts';
 import { toast } from '../../../lib/toast.ts';
 import './code-button.css';
@@ -60,6 +60,7 @@ export function CodeButton({ onSend, testId, initialSeconds = 0 }: CodeButtonPro
 
   return (
     <Button
+      size="large"
       className={left > 0 ? 'acc-code-btn counting' : 'acc-code-btn'}
       aria-disabled={left > 0}
       loading={sending}

@@ -1,20 +1,22 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { account } from '@mall/contracts';
-import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { required, useForm } from '../../../components/form/use-form.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import { CodeField } from './code-field.tsx';
-import { CountrySelect } from './country-select.tsx';
-import { emailRules, mobileRules } from './field-rules.ts';
+import { CaptchaRow } from './captcha-row.tsx';
+import { CodeRow } from './code-input.tsx';
+import { codeRules, emailRules, mobileRules } from './field-rules.ts';
+import { MobileRow } from './mobile-row.tsx';
 import type { LoginFormProps } from './password-login-form.tsx';
 
-interface Values {
+interface Values extends Record<string, string> {
   target: string;
-  country_code?: string;
+  country_code: string;
   captcha_code: string;
   code: string;
 }
@@ -30,21 +32,32 @@ export function CodeLoginForm({
   options,
 }: LoginFormProps & { channel: 'mobile' | 'email' }) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<Values>();
+  const isMobile = channel === 'mobile';
+  const form = useForm<Values>(
+    { target: '', country_code: account.DEFAULT_COUNTRY_CODE, captcha_code: '', code: '' },
+    {
+      target: isMobile ? mobileRules(t) : emailRules(t),
+      captcha_code: [required(t('captcha.required'))],
+      code: codeRules(t),
+    },
+  );
   const captcha = useCaptcha();
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const range = autoLogin ? { autoLoginRange: 7 } : {};
 
   const send = async () => {
-    const v = await form.validateFields(['target', 'captcha_code', 'country_code']);
+    const v = form.validate(['target', 'captcha_code']);
+    if (!v) throw new Error('fields to correct');
     const fields = { captcha_id: captcha.id, captcha_code: v.captcha_code.trim() };
-    const country_code = v.country_code ?? account.DEFAULT_COUNTRY_CODE;
     try {
-      const answer =
-        channel === 'mobile'
-          ? await accountApi.sendMobileLoginCode({ mobile: v.target.trim(), country_code, ...fields })
-          : await accountApi.sendEmailLoginCode({ email: v.target.trim(), ...fields });
+      const answer = isMobile
+        ? await accountApi.sendMobileLoginCode({
+            mobile: v.target.trim(),
+            country_code: v.country_code,
+            ...fields,
+          })
+        : await accountApi.sendEmailLoginCode({ email: v.target.trim(), ...fields });
       setKey(answer.key);
     } catch (err) {
       captcha.refresh();
@@ -54,21 +67,21 @@ export function CodeLoginForm({
 
   const submit = async (v: Values) => {
     if (!key) {
-      form.setFields([{ name: 'code', errors: [t('code.sendFirst')] }]);
+      form.setError('code', t('code.sendFirst'));
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
-      const answer =
-        channel === 'mobile'
-          ? await accountApi.mobileLogin({
-              mobile: v.target.trim(),
-              country_code: v.country_code ?? account.DEFAULT_COUNTRY_CODE,
-              key,
-              code: v.code.trim(),
-              ...range,
-            })
-          : await accountApi.emailLogin({ email: v.target.trim(), key, code: v.code.trim(), ...range });
+      const answer = isMobile
+        ? await accountApi.mobileLogin({
+            mobile: v.target.trim(),
+            country_code: v.country_code,
+            key,
+            code: v.code.trim(),
+            ...range,
+          })
+        : await accountApi.emailLogin({ email: v.target.trim(), key, code: v.code.trim(), ...range });
       onLoggedIn(answer);
     } catch {
       // The code stays valid for another try unless the server says otherwise; nothing else to reset.
@@ -77,40 +90,38 @@ export function CodeLoginForm({
     }
   };
 
-  const isMobile = channel === 'mobile';
-  const placeholder = isMobile ? t('mobile.placeholder') : t('email.placeholder');
-  const targetInput = (
-    <TextInput
-      size="large"
-      prefix={isMobile ? <MobileOutlined /> : <MailOutlined />}
-      placeholder={placeholder}
-      aria-label={placeholder}
-      autoComplete={isMobile ? 'tel-national' : 'email'}
-      maxLength={isMobile ? 15 : 100}
-    />
-  );
+  const country = {
+    value: form.values.country_code,
+    onChange: (code: string) => form.setValue('country_code', code),
+  };
   return (
-    <Form form={form} onFinish={(v) => void submit(v)} data-testid={`${channel}-login-form`}>
+    <form onSubmit={form.onSubmit((v) => void submit(v))} data-testid={`${channel}-login-form`}>
       {isMobile ? (
-        <Form.Item>
-          <div className="acc-mobile-row">
-            <CountrySelect />
-            <Form.Item name="target" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
-              {targetInput}
-            </Form.Item>
-          </div>
-        </Form.Item>
+        <MobileRow
+          country={country}
+          field={form.fields.target}
+          row={form.rows.target}
+          placeholder={t('mobile.placeholder')}
+        />
       ) : (
-        <Form.Item name="target" rules={emailRules(t)}>
-          {targetInput}
-        </Form.Item>
+        <FormField {...form.rows.target}>
+          <TextInput
+            {...form.fields.target}
+            size="large"
+            prefix={<MailOutlined />}
+            placeholder={t('email.placeholder')}
+            aria-label={t('email.placeholder')}
+            autoComplete="email"
+            maxLength={100}
+          />
+        </FormField>
       )}
-      <CaptchaField captcha={captcha} />
-      <CodeField onSend={send} testId={`${channel}-get-code`} />
+      <CaptchaRow captcha={captcha} field={form.fields.captcha_code} row={form.rows.captcha_code} />
+      <CodeRow field={form.fields.code} row={form.rows.code} onSend={send} testId={`${channel}-get-code`} />
       {options}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <Button kind="primary" htmlType="submit" size="large" block loading={busy}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

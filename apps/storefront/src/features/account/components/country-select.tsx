@@ -1,12 +1,13 @@
-import { account } from '@mall/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { useCountries } from '../api/account-queries.ts';
 import './country-select.css';
 
-/** The country calling code in front of the mobile number (from /api/login/getCountry). */
-export function CountrySelect() {
+/**
+ * The country calling code in front of the mobile number (from /api/login/getCountry). Its form passes value
+ * and change (our own, or antd's Form.Item in the member centre's dialogs).
+ */
+export function CountrySelect({ value, onChange }: { value?: string; onChange?: (code: string) => void }) {
   const { t } = useTranslation('account');
   const { data: countries = [] } = useCountries();
   // Several countries share a calling code (+1, +7): one entry per code, named by the first of them.
@@ -17,14 +18,14 @@ export function CountrySelect() {
     label: `+${c.code} ${c.name}`,
   }));
   return (
-    <Form.Item name="country_code" noStyle initialValue={account.DEFAULT_COUNTRY_CODE}>
-      <NativeSelect
-        size="large"
-        className="acc-country"
-        aria-label={t('mobile.country')}
-        options={options}
-        labelRender={({ value }) => `+${value}`}
-      />
-    </Form.Item>
+    <NativeSelect
+      size="large"
+      className="acc-country"
+      aria-label={t('mobile.country')}
+      options={options}
+      value={value}
+      onChange={onChange}
+      labelRender={({ value: code }) => `+${code}`}
+    />
   );
 }

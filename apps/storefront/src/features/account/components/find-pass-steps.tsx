@@ -1,18 +1,20 @@
-import { MobileOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { account } from '@mall/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TextInput } from '../../../components/text-input.tsx';
-import { accountApi } from '../api/account-api.ts';
-import { useCaptcha } from '../api/use-captcha.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import { CODE_RESEND_SECONDS } from './code-button.tsx';
-import { CodeField } from './code-field.tsx';
-import { CountrySelect } from './country-select.tsx';
-import { mobileRules } from './field-rules.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { Button } from '../../../components/button.tsx';
+import { required, useForm } from '../../../components/form/use-form.ts';
 import { ResultState } from '../../../components/states/result-state.tsx';
+import { accountApi } from '../api/account-api.ts';
+import { useRegisterConfig } from '../api/account-queries.ts';
+import { useCaptcha } from '../api/use-captcha.ts';
+import { CaptchaRow } from './captcha-row.tsx';
+import { CODE_RESEND_SECONDS } from './code-button.tsx';
+import { CodeRow } from './code-input.tsx';
+import { codeRules, confirmRules, mobileRules } from './field-rules.ts';
+import { MobileRow } from './mobile-row.tsx';
+import { NewPasswordRows } from './new-password-rows.tsx';
+import { newPasswordRules } from './password-rules.tsx';
 
 export interface FindPassState {
   mobile: string;
@@ -25,7 +27,7 @@ interface StepProps {
   onDone: (patch: Partial<FindPassState>) => void;
 }
 
-interface MobileValues {
+interface MobileValues extends Record<string, string> {
   mobile: string;
   country_code: string;
   captcha_code: string;
@@ -37,10 +39,14 @@ const maskMobile = (m: string) => (m.length > 7 ? `${m.slice(0, 3)}****${m.slice
 /** Step 1: the registered mobile and a captcha; "next" sends the code (an unregistered mobile is refused). */
 export function FindPassMobileStep({ onDone }: StepProps) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<MobileValues>();
+  const form = useForm<MobileValues>(
+    { mobile: '', country_code: account.DEFAULT_COUNTRY_CODE, captcha_code: '' },
+    { mobile: mobileRules(t), captcha_code: [required(t('captcha.required'))] },
+  );
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
   const submit = async (v: MobileValues) => {
+    if (busy) return;
     setBusy(true);
     const fields = { captcha_id: captcha.id, captcha_code: v.captcha_code.trim() };
     const mobile = { mobile: v.mobile.trim(), country_code: v.country_code };
@@ -48,33 +54,29 @@ export function FindPassMobileStep({ onDone }: StepProps) {
       const { key } = await accountApi.sendFindPasswordCode({ ...mobile, ...fields });
       onDone({ ...mobile, key });
     } catch {
-      form.setFieldValue('captcha_code', '');
+      form.setValue('captcha_code', '');
       captcha.refresh();
     } finally {
       setBusy(false);
     }
   };
+  const country = {
+    value: form.values.country_code,
+    onChange: (code: string) => form.setValue('country_code', code),
+  };
   return (
-    <Form form={form} onFinish={(v) => void submit(v)}>
-      <Form.Item>
-        <div className="acc-mobile-row">
-          <CountrySelect />
-          <Form.Item name="mobile" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
-            <TextInput
-              size="large"
-              prefix={<MobileOutlined />}
-              placeholder={t('find.mobilePlaceholder')}
-              aria-label={t('find.mobilePlaceholder')}
-              maxLength={15}
-            />
-          </Form.Item>
-        </div>
-      </Form.Item>
-      <CaptchaField captcha={captcha} />
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+    <form onSubmit={form.onSubmit((v) => void submit(v))}>
+      <MobileRow
+        country={country}
+        field={form.fields.mobile}
+        row={form.rows.mobile}
+        placeholder={t('find.mobilePlaceholder')}
+      />
+      <CaptchaRow captcha={captcha} field={form.fields.captcha_code} row={form.rows.captcha_code} />
+      <Button kind="primary" htmlType="submit" size="large" block loading={busy}>
         {t('find.next')}
       </Button>
-    </Form>
+    </form>
   );
 }
 
@@ -88,29 +90,18 @@ export function FindPassCodeStep({
   onBack,
 }: StepProps & { state: FindPassState; onBack: () => void }) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<{ code: string; captcha_code?: string }>();
+  // The captcha is checked only by a resend, so "next" never asks for one.
+  const form = useForm({ code: '', captcha_code: '' }, { code: codeRules(t) });
   const captcha = useCaptcha();
   const [key, setKey] = useState(state.key);
   const [busy, setBusy] = useState(false);
   const mobile = { mobile: state.mobile, country_code: state.country_code };
-  // The captcha is required only while a resend checks it, so "next" never asks for one.
-  const resending = useRef(false);
-  const captchaRules = [
-    {
-      validator: (_rule: unknown, value: string | undefined) =>
-        resending.current && !value?.trim()
-          ? Promise.reject(new Error(t('captcha.required')))
-          : Promise.resolve(),
-    },
-  ];
   const resend = async () => {
-    resending.current = true;
-    try {
-      await form.validateFields(['captcha_code']);
-    } finally {
-      resending.current = false;
+    const answer = form.values.captcha_code.trim();
+    if (!answer) {
+      form.setError('captcha_code', t('captcha.required'));
+      throw new Error('captcha wanted');
     }
-    const answer = String(form.getFieldValue('captcha_code') ?? '').trim();
     try {
       const sent = await accountApi.sendFindPasswordCode({
         ...mobile,
@@ -120,11 +111,12 @@ export function FindPassCodeStep({
       setKey(sent.key);
     } finally {
       // Used up either way: the next resend needs a new picture.
-      form.setFieldValue('captcha_code', '');
+      form.setValue('captcha_code', '');
       captcha.refresh();
     }
   };
   const submit = async (code: string) => {
+    if (busy) return;
     setBusy(true);
     try {
       await accountApi.checkFindPasswordCode({ ...mobile, key, code });
@@ -136,20 +128,26 @@ export function FindPassCodeStep({
     }
   };
   return (
-    <Form form={form} onFinish={(v) => void submit(v.code.trim())}>
+    <form onSubmit={form.onSubmit((v) => void submit(v.code.trim()))}>
       <p className="acc-find-sent">{t('find.codeSent', { mobile: maskMobile(state.mobile) })}</p>
       <p className="acc-find-hint">{t('find.resendCaptcha')}</p>
-      <CaptchaField captcha={captcha} rules={captchaRules} />
-      <CodeField onSend={resend} initialSeconds={CODE_RESEND_SECONDS} testId="find-get-code" />
+      <CaptchaRow captcha={captcha} field={form.fields.captcha_code} row={form.rows.captcha_code} />
+      <CodeRow
+        field={form.fields.code}
+        row={form.rows.code}
+        onSend={resend}
+        initialSeconds={CODE_RESEND_SECONDS}
+        testId="find-get-code"
+      />
       <div className="acc-find-actions">
         <Button size="large" onClick={onBack}>
           {t('find.back')}
         </Button>
-        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+        <Button kind="primary" htmlType="submit" size="large" loading={busy}>
           {t('find.next')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -160,8 +158,14 @@ export function FindPassResetStep({
   onBack,
 }: StepProps & { state: FindPassState; onBack: () => void }) {
   const { t } = useTranslation('account');
+  const { data: policy } = useRegisterConfig();
+  const form = useForm(
+    { password: '', password_confirm: '' },
+    { password: newPasswordRules(t, policy, false), password_confirm: confirmRules(t) },
+  );
   const [busy, setBusy] = useState(false);
   const submit = async (v: { password: string; password_confirm: string }) => {
+    if (busy) return;
     setBusy(true);
     try {
       await accountApi.findPassword({
@@ -180,17 +184,21 @@ export function FindPassResetStep({
     }
   };
   return (
-    <Form onFinish={(v: { password: string; password_confirm: string }) => void submit(v)}>
-      <NewPasswordFields />
+    <form onSubmit={form.onSubmit((v) => void submit(v))}>
+      <NewPasswordRows
+        password={{ field: form.fields.password, row: form.rows.password }}
+        confirm={{ field: form.fields.password_confirm, row: form.rows.password_confirm }}
+        policy={policy}
+      />
       <div className="acc-find-actions">
         <Button size="large" onClick={onBack}>
           {t('find.back')}
         </Button>
-        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+        <Button kind="primary" htmlType="submit" size="large" loading={busy}>
           {t('find.reset')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -204,7 +212,7 @@ export function FindPassDoneStep() {
       title={t('find.doneTitle')}
       subTitle={t('find.doneText')}
       extra={
-        <Button type="primary" size="large" onClick={() => void navigate('/login')}>
+        <Button kind="primary" size="large" onClick={() => void navigate('/login')}>
           {t('find.toLogin')}
         </Button>
       }

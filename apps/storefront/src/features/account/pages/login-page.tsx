@@ -1,10 +1,9 @@
 import { ADV_KEYWORDS } from '@mall/contracts';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdv } from '../../../lib/site-data.ts';
 import { CheckBox } from '../../../components/check-box.tsx';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -13,12 +12,9 @@ import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts
 import '../components/auth-forms.css';
 import './login-page.css';
 
-/**
- * The code tabs load when first opened, with antd's theme (their form and country-code Select draw with antd):
- * the password tab that most shoppers use draws without it (issue 12).
- */
-const CodeLoginForm = lazyWithAntd(() =>
-  import('../components/code-login-form.tsx').then((m) => m.CodeLoginForm),
+/** The code tabs load when first opened: the password tab is the one most shoppers use. */
+const CodeLoginForm = lazy(() =>
+  import('../components/code-login-form.tsx').then((m) => ({ default: m.CodeLoginForm })),
 );
 
 /** The login advert the platform sets for the desktop site (NS_PC_LOGIN), beside the login card. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterConfig } from '../api/account-queries.ts';
-import { AgreementCheck } from '../components/agreement-check.tsx';
 import { RegisterForm, type RegisterChannel } from '../components/register-form.tsx';
 import { useAfterLogin, useLeaveIfLoggedIn } from '../session/use-after-login.ts';
 import '../components/auth-forms.css';
@@ -47,11 +46,7 @@ export function Page() {
               key: channel,
               label: t(`register.tab_${channel}`),
               children: (
-                <RegisterForm
-                  channel={channel}
-                  agreement={<AgreementCheck />}
-                  onRegistered={(answer) => afterLogin(answer, false)}
-                />
+                <RegisterForm channel={channel} onRegistered={(answer) => afterLogin(answer, false)} />
               ),
             }))}
           />

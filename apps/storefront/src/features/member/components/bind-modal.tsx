@@ -3,6 +3,7 @@ import { account } from '@mall/contracts';
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdRules } from '../../../components/form/antd-rules.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import {
   useCaptcha,
@@ -104,14 +105,21 @@ export function BindModal({
         {isMobile ? (
           <Form.Item>
             <div className="acc-mobile-row">
-              <CountrySelect />
-              <Form.Item name="target" noStyle rules={mobileRules(t)} dependencies={['country_code']}>
+              <Form.Item name="country_code" noStyle initialValue={account.DEFAULT_COUNTRY_CODE}>
+                <CountrySelect />
+              </Form.Item>
+              <Form.Item
+                name="target"
+                noStyle
+                rules={antdRules(mobileRules(t))}
+                dependencies={['country_code']}
+              >
                 {input}
               </Form.Item>
             </div>
           </Form.Item>
         ) : (
-          <Form.Item name="target" rules={emailRules(t)}>
+          <Form.Item name="target" rules={antdRules(emailRules(t))}>
             {input}
           </Form.Item>
         )}

@@ -1,6 +1,24 @@
+import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from '../../../components/text-input.tsx';
 import type { CaptchaState } from '../api/use-captcha.ts';
 import './captcha-field.css';
+
+/** The captcha's answer box; its form passes value and change (antd's Form.Item or our own). */
+export function CaptchaInput(props: TextInputProps) {
+  const { t } = useTranslation('account');
+  return (
+    <TextInput
+      {...props}
+      size="large"
+      prefix={<SafetyOutlined />}
+      placeholder={t('captcha.placeholder')}
+      maxLength={8}
+      autoComplete="off"
+      aria-label={t('captcha.placeholder')}
+    />
+  );
+}
 
 /** The captcha's picture beside its answer box; a click draws a new one. */
 export function CaptchaPicture({ captcha }: { captcha: CaptchaState }) {
