@@ -6,7 +6,7 @@ import { newOutTradeNo } from '../../modules/payment/index.ts';
 import { guardedCheck, PAY_PASSWORD_RULE, type LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
-import { markOutTradeNoPaid } from '../pay/index.ts';
+import { payOrdersOfPaidTradeNo } from '../pay/index.ts';
 import { buildCheckout, type CheckoutBuild } from './checkout-build.ts';
 import { sumOf, type ShopPlan } from './checkout-plan.ts';
 import * as write from './checkout-write.ts';
@@ -100,8 +100,9 @@ async function writeCheckout(
   await write.deleteBoughtCartLines(tx, memberId, b.shops);
   if (n.payNo) await write.insertShopsPay(tx, memberId, n.payNo, toPay, now);
   if (n.freeNo) {
-    await write.insertShopsPay(tx, memberId, n.freeNo, free, now);
     const payType = sumOf(free, (s) => s.balanceMoney) > 0 ? 'BALANCE' : 'ONLINE_PAY';
+    // Written paid: its orders are written in this transaction and nothing else can pay this number.
+    await write.insertShopsPay(tx, memberId, n.freeNo, free, now, payType);
     // The orders just written are the unpaid ones of freeNo: no need to read them back.
     const unpaid = orders
       .filter((o) => o.order.outTradeNo === n.freeNo)
@@ -112,7 +113,7 @@ async function writeCheckout(
         isLock: 0,
         sold: o.lines.map((l) => ({ skuId: l.skuId!, num: l.num! })),
       }));
-    await markOutTradeNoPaid(tx, { outTradeNo: n.freeNo, payType }, now, unpaid);
+    await payOrdersOfPaidTradeNo(tx, { outTradeNo: n.freeNo, payType }, now, unpaid);
   }
   await write.takeStock(tx, b.shops);
 }

@@ -12,7 +12,7 @@ import {
 import type { LimitStore } from '../../platform/auth/throttle.ts';
 import { AppError, quietError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
-import { markOutTradeNoPaid } from '../pay/index.ts';
+import { payOrdersOfPaidTradeNo } from '../pay/index.ts';
 import { checkPayPassword } from './checkout-create.ts';
 import { orderGoodsRows, orderRow } from './checkout-order-row.ts';
 import { inSaleLane, laneDrained } from './checkout-seckill-lane.ts';
@@ -51,11 +51,10 @@ async function writeSeckill(
     now,
   );
   await write.takeBalance(tx, memberId, b.shops, [no], now);
-  await write.insertShopsPay(tx, memberId, tradeNo, b.shops, now);
-  if (shop.orderMoney - shop.balanceMoney === 0) {
-    const payType = shop.balanceMoney > 0 ? 'BALANCE' : 'ONLINE_PAY';
-    await markOutTradeNoPaid(tx, { outTradeNo: tradeNo, payType }, now);
-  }
+  const paidAtOnce = shop.orderMoney - shop.balanceMoney === 0;
+  const payType = shop.balanceMoney > 0 ? 'BALANCE' : 'ONLINE_PAY';
+  await write.insertShopsPay(tx, memberId, tradeNo, b.shops, now, paidAtOnce ? payType : undefined);
+  if (paidAtOnce) await payOrdersOfPaidTradeNo(tx, { outTradeNo: tradeNo, payType }, now);
   await takeSeckillStock(tx, b.line, num);
   await write.takeStock(tx, b.shops);
 }

@@ -62,11 +62,19 @@ export async function deleteBoughtCartLines(tx: Tx, memberId: number, shops: Sho
 }
 
 /** The pay row of the shops' orders: what is left to pay after the balance, named by the first goods. */
-export async function insertShopsPay(tx: Tx, memberId: number, no: string, shops: ShopPlan[], now: number) {
+/** The pay row of a payment number; `paidBy` writes it already paid (nothing left to pay for its orders). */
+export async function insertShopsPay(
+  tx: Tx,
+  memberId: number,
+  no: string,
+  shops: ShopPlan[],
+  now: number,
+  paidBy?: string,
+) {
   const payMoney = sumOf(shops, (s) => s.orderMoney - s.balanceMoney);
   const body = shops.map((s) => s.lines[0]?.row.skuName ?? '').join(', ');
   const siteId = shops.length === 1 ? shops[0]!.siteId : 0;
-  await insertPay(tx, { memberId, siteId, outTradeNo: no, payMoney, body }, now);
+  await insertPay(tx, { memberId, siteId, outTradeNo: no, payMoney, body, paidBy }, now);
 }
 
 /**

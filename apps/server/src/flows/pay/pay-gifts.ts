@@ -1,6 +1,6 @@
 import { giveShopCoupon } from '../../modules/coupon/index.ts';
 import { giveConsumeReward } from '../../modules/loyalty/index.ts';
-import { countPaidOrder } from '../../modules/member/index.ts';
+import { countPaidOrders } from '../../modules/member/index.ts';
 import { givePoints, ledgerNote } from '../../modules/wallet/index.ts';
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 
@@ -16,6 +16,16 @@ export interface PaidOrder {
   orderMoney: number;
 }
 
+/** The money and number of the orders per member (a checkout's orders are one member's). */
+function paidPerMember(orders: PaidOrder[]): Map<number, { cents: number; orders: number }> {
+  const out = new Map<number, { cents: number; orders: number }>();
+  for (const o of orders) {
+    const sum = out.get(o.memberId) ?? { cents: 0, orders: 0 };
+    out.set(o.memberId, { cents: sum.cents + o.orderMoney, orders: sum.orders + 1 });
+  }
+  return out;
+}
+
 /**
  * Gives what the manjian steps of just-paid orders promise (facts §5.5): points through the wallet, a shop
  * coupon through the coupon module. Runs in the payment's transaction, once per order, because an order is
@@ -24,8 +34,8 @@ export interface PaidOrder {
 export async function giveManjianRewards(tx: Tx, orders: PaidOrder[], now: number): Promise<void> {
   // The consumption reward when the operator gives it at payment (facts §4.5 return_point_status 'pay').
   await giveConsumeReward(tx, orders, 'pay', now);
+  for (const [memberId, paid] of paidPerMember(orders)) await countPaidOrders(tx, memberId, paid);
   for (const o of orders) {
-    await countPaidOrder(tx, o.memberId, o.orderMoney);
     const info = (o.manjianInfo ?? {}) as Record<string, unknown>;
     const point = int(info.point);
     const coupon = int(info.coupon);

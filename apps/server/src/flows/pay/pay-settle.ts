@@ -31,9 +31,22 @@ export async function markOutTradeNoPaid(
   unpaid?: UnpaidOrder[],
 ): Promise<boolean> {
   if (!(await markPayPaid(tx, input, now))) return false;
+  await payOrdersOfPaidTradeNo(tx, input, now, unpaid);
+  return true;
+}
+
+/**
+ * Pays the orders of a payment number whose pay row is paid: after markOutTradeNoPaid moved it, or as a checkout
+ * with nothing left to pay wrote it (already paid, in the same transaction as its orders).
+ */
+export async function payOrdersOfPaidTradeNo(
+  tx: Tx,
+  input: { outTradeNo: string; payType: string },
+  now: number,
+  unpaid?: UnpaidOrder[],
+): Promise<void> {
   const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now, unpaid);
   await giveManjianRewards(tx, paid, now);
-  return true;
 }
 
 /** Facts §4.3: a top-up payment pays its top-up order (pay row 0 → 2 once, then the order 1 → 2 once). */

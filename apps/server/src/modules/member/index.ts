@@ -3,4 +3,4 @@ export { memberDetail, searchMembers, setMemberStatus } from './member-admin.ser
 // For withdrawals (modules/wallet): the payment password check, under its own failed-try limit.
 export { checkPayPassword } from './pay-password.service.ts';
 // For payments and refunds: the member's consumption totals (order_money, order_num).
-export { countPaidOrder, takeBackRefund } from './member-spending.repository.ts';
+export { countPaidOrders, takeBackRefund } from './member-spending.repository.ts';

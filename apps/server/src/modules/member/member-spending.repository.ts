@@ -8,11 +8,18 @@ import type { Tx } from '../../platform/jobs/job-runner.ts';
  * refunds never lose a change.
  */
 
-/** A paid order counts its money and itself. */
-export async function countPaidOrder(tx: Tx, memberId: number, cents: number): Promise<void> {
+/** Paid orders of one member count their money and themselves: one update for all of a checkout's orders. */
+export async function countPaidOrders(
+  tx: Tx,
+  memberId: number,
+  paid: { cents: number; orders: number },
+): Promise<void> {
   await tx
     .update(member)
-    .set({ orderMoney: sql`${member.orderMoney} + ${cents}`, orderNum: sql`${member.orderNum} + 1` })
+    .set({
+      orderMoney: sql`${member.orderMoney} + ${paid.cents}`,
+      orderNum: sql`${member.orderNum} + ${paid.orders}`,
+    })
     .where(eq(member.memberId, memberId));
 }
 

@@ -21,6 +21,8 @@ export interface NewPay {
   body: string;
   /** What the payment pays when it arrives (facts §8 event): goods orders unless said otherwise. */
   event?: string;
+  /** Written already paid, by this pay type: a checkout with nothing left to pay (balance, or free). */
+  paidBy?: string;
 }
 
 export async function insertPay(tx: DbOrTx, p: NewPay, now: number): Promise<void> {
@@ -33,6 +35,7 @@ export async function insertPay(tx: DbOrTx, p: NewPay, now: number): Promise<voi
     payBody: body,
     payDetail: body,
     ...(p.event ? { event: p.event } : {}),
+    ...(p.paidBy ? { payStatus: 2, payType: p.paidBy, tradeNo: '', payTime: now } : {}),
     createTime: now,
   });
 }
