@@ -243,11 +243,23 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/address/pages/delivery-address-page.tsx'),
   },
   { ...member('address_edit'), load: () => import('../features/address/pages/address-edit-page.tsx') },
-  { ...member('order_list'), load: () => import('../features/order/pages/order-list-page.tsx') },
+  {
+    ...member('order_list'),
+    load: () => import('../features/order/pages/order-list-page.tsx'),
+    antd: false,
+  },
   ...['order_detail', 'order_detail_local_delivery', 'order_detail_pickup', 'order_detail_virtual'].map(
-    (p) => ({ ...member(p), load: () => import('../features/order/pages/order-detail-page.tsx') }),
+    (p) => ({
+      ...member(p),
+      load: () => import('../features/order/pages/order-detail-page.tsx'),
+      antd: false as const,
+    }),
   ),
-  { ...member('logistics'), load: () => import('../features/order/pages/logistics-page.tsx') },
+  {
+    ...member('logistics'),
+    load: () => import('../features/order/pages/logistics-page.tsx'),
+    antd: false,
+  },
   {
     ...member('verification'),
     load: () => import('../features/verify/pages/verification-page.tsx'),

@@ -1,7 +1,8 @@
 import type { order } from '@mall/contracts';
-import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { orderApi } from '../api/order-api.ts';
 import { useMoneyFormat } from '../../../lib/money.ts';
@@ -21,11 +22,11 @@ const WRITES: Record<string, { run: Run; confirm: string; done: string }> = {
 export function OrderActions({ order: o }: { order: order.OrderSummary }) {
   const { t } = useTranslation('order');
   const formatMoney = useMoneyFormat();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, confirmHolder] = useConfirm();
   const navigate = useNavigate();
 
   const confirmThen = (content: string, onOk: () => Promise<unknown>) =>
-    modal.confirm({
+    confirm({
       title: t('confirm.title'),
       content,
       okText: t('confirm.ok'),
@@ -52,12 +53,12 @@ export function OrderActions({ order: o }: { order: order.OrderSummary }) {
 
   return (
     <div className="ord-actions">
-      {modalHolder}
+      {confirmHolder}
       {o.action.map((a) => (
         <Button
           key={a.action}
           size="small"
-          type={a.action === 'orderPay' || a.action === 'memberTakeDelivery' ? 'primary' : 'default'}
+          kind={a.action === 'orderPay' || a.action === 'memberTakeDelivery' ? 'primary' : 'default'}
           onClick={() => click(a.action)}
         >
           {a.title}

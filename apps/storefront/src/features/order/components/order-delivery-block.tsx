@@ -1,7 +1,8 @@
 import type { order } from '@mall/contracts';
-import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyNote } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { secondsOf } from '../../../lib/dates.ts';
 import { readJsonText } from '../../../lib/json-text.ts';
 import { useOrderPackages, type OrderDetail } from '../api/order-api.ts';
@@ -23,8 +24,7 @@ function ExpressBlock({ o }: { o: OrderDetail }) {
   const packages = useOrderPackages(shipped ? o.order_id : undefined);
   if (!shipped) return <p className="ord-muted">{t('block.waitShip')}</p>;
   const list = packages.data ?? [];
-  if (packages.isSuccess && list.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logistics.none')} />;
+  if (packages.isSuccess && list.length === 0) return <EmptyNote description={t('logistics.none')} />;
   return (
     <>
       {list.map((p, i) => {
@@ -97,7 +97,7 @@ function VirtualBlock({ o }: { o: OrderDetail }) {
       <CodeCard title={t('virtualCode')} code={o.virtual_code} />
       <p>
         {o.virtual_verified ? (
-          <Tag color="green">
+          <Tag colour="green">
             {t('block.verified')} {o.virtual_verify_time > 0 ? secondsOf(o.virtual_verify_time) : ''}
           </Tag>
         ) : (

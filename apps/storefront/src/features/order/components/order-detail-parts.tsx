@@ -1,15 +1,19 @@
 import type { order } from '@mall/contracts';
-import { Tag } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useMoneyFormat } from '../../../lib/money.ts';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import type { OrderDetail } from '../api/order-api.ts';
 
-/** antd's QR code (7.5 KiB gzip) loads only for an order that has a code to show at a counter. */
-const LazyQRCode = lazy(() => import('antd/es/qr-code'));
+/**
+ * antd's QR code (7.5 KiB gzip) loads only for an order that has a code to show at a counter, with antd's theme
+ * (the order pages draw without antd).
+ */
+const LazyQRCode = lazyWithAntd(() => import('antd/es/qr-code').then((m) => m.default));
 const QR_SIZE = 128;
 
 const time = (s: number) => (s > 0 ? secondsOf(s) : '');
@@ -72,7 +76,7 @@ function ManjianText({ m }: { m: order.OrderManjian }) {
     .join(', ');
   return (
     <span data-testid="order-manjian">
-      <Tag color="red">{m.manjian_name || t('manjian.title')}</Tag>
+      <Tag colour="red">{m.manjian_name || t('manjian.title')}</Tag>
       {step}
       {extras && ` (${extras})`}
     </span>
