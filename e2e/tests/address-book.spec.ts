@@ -67,7 +67,7 @@ test('member adds, edits, makes default and deletes delivery addresses', async (
   await expect(office.getByRole('button', { name: t('delete') })).toHaveCount(0);
   const home = cards.filter({ hasText: 'Bob Chen' });
   await home.getByRole('button', { name: t('delete') }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'OK', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(cards).toHaveCount(1);
 
   // Editing keeps the region and changes the name.

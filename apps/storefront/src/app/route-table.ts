@@ -228,10 +228,12 @@ export const PAGES: PageEntry[] = [
   {
     ...member('collection'),
     load: () => import('../features/member/collection/collection-page.tsx'),
+    antd: false,
   },
   {
     ...member('footprint'),
     load: () => import('../features/member/footprint/footprint-page.tsx'),
+    antd: false,
   },
   {
     ...member('my_coupon'),
@@ -241,6 +243,7 @@ export const PAGES: PageEntry[] = [
   {
     ...member('delivery_address'),
     load: () => import('../features/address/pages/delivery-address-page.tsx'),
+    antd: false,
   },
   { ...member('address_edit'), load: () => import('../features/address/pages/address-edit-page.tsx') },
   {

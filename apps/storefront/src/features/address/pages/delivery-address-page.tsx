@@ -1,8 +1,11 @@
-import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { memberAddress } from '@mall/contracts';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { addressApi, useAddressList } from '../api/address-api.ts';
 import './address-pages.css';
@@ -17,7 +20,7 @@ function AddressCard({ row }: { row: Row }) {
     <li className={`addr-card${row.is_default ? ' addr-card--default' : ''}`} data-testid="address-card">
       <div className="addr-card-head">
         <strong>{row.name}</strong>
-        {row.is_default === 1 && <Tag color="red">{t('default')}</Tag>}
+        {row.is_default === 1 && <Tag colour="red">{t('default')}</Tag>}
       </div>
       <dl>
         <dt>{t('mobile')}</dt>
@@ -47,14 +50,13 @@ function AddressCard({ row }: { row: Row }) {
           {t('edit')}
         </Link>
         {row.is_default !== 1 && (
-          <Popconfirm
-            title={t('confirmDelete')}
+          <PopConfirm
+            question={t('confirmDelete')}
             onConfirm={() => run(addressApi.remove(row.id), t('deleted'))}
+            className="addr-link"
           >
-            <button type="button" className="addr-link">
-              {t('delete')}
-            </button>
-          </Popconfirm>
+            {t('delete')}
+          </PopConfirm>
         )}
       </div>
     </li>
@@ -75,7 +77,7 @@ export function Page() {
           {t('count', { n: data?.count ?? 0, max: memberAddress.MEMBER_ADDRESS_MAX })}
         </span>
         <Button
-          type="primary"
+          kind="primary"
           icon={<PlusOutlined />}
           disabled={full}
           onClick={() => void navigate('/member/address_edit')}
@@ -84,9 +86,9 @@ export function Page() {
         </Button>
       </div>
       {!data ? (
-        <Skeleton active />
+        <ShimmerLines rows={4} />
       ) : data.list.length === 0 ? (
-        <Empty image={<EnvironmentOutlined className="addr-empty-icon" />} description={t('empty')} />
+        <EmptyNote description={t('empty')} />
       ) : (
         <ul className="addr-cards">
           {data.list.map((row) => (

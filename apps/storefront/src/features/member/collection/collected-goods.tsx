@@ -1,9 +1,11 @@
 import type { memberFollow } from '@mall/contracts';
-import { Button, Empty, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
 import { Money } from '../../../components/money.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { COLLECTION_PAGE_SIZE, useCollectedGoods, useUnfollow } from './collection-queries.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -24,11 +26,15 @@ function GoodsTile({ item }: { item: memberFollow.CollectItem }) {
       </Link>
       <div className="follow-tile__foot">
         <Money value={item.discount_price || item.price} />
-        <Popconfirm title={t('goods.confirm')} onConfirm={() => unfollow.mutate(item.goods_id)}>
-          <Button size="small" type="link" loading={unfollow.isPending}>
-            {t('unfollow')}
-          </Button>
-        </Popconfirm>
+        <PopConfirm
+          question={t('goods.confirm')}
+          onConfirm={() => unfollow.mutate(item.goods_id)}
+          disabled={unfollow.isPending}
+          align="right"
+          className={buttonClass('link', 'small')}
+        >
+          {t('unfollow')}
+        </PopConfirm>
       </div>
     </li>
   );
@@ -39,12 +45,12 @@ export function CollectedGoods() {
   const { t } = useTranslation('follow');
   const [page, setPage] = useState(1);
   const { data, isLoading } = useCollectedGoods(page);
-  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isLoading) return <ShimmerLines rows={6} />;
   if (!data?.list.length)
     return (
-      <Empty description={t('goods.empty')}>
+      <EmptyNote description={t('goods.empty')}>
         <Link to="/index">{t('goShopping')}</Link>
-      </Empty>
+      </EmptyNote>
     );
   return (
     <>

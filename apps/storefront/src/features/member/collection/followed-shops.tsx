@@ -1,9 +1,12 @@
 import type { shop } from '@mall/contracts';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { EmptyNote, ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { ShopRatings } from '../../shop/index.ts';
 import { COLLECTION_PAGE_SIZE, useFollowedShops, useUnfollow } from './collection-queries.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -20,16 +23,22 @@ function ShopRow({ item }: { item: shop.MemberShop }) {
         <Link to={`/shop-${item.site_id}`} className="follow-shop__name">
           {item.site_name}
         </Link>
-        {item.is_own ? <Tag color="red">{t('selfOperated')}</Tag> : null}
+        {item.is_own ? <Tag colour="red">{t('selfOperated')}</Tag> : null}
         <ShopRatings shop={item} />
       </div>
       <span className="follow-shop__fans">{t('shops.followers', { count: item.sub_num })}</span>
       <Link to={`/shop-${item.site_id}`} className="follow-shop__visit">
         {t('shops.visit')}
       </Link>
-      <Popconfirm title={t('shops.confirm')} onConfirm={() => unfollow.mutate(item.site_id)}>
-        <Button loading={unfollow.isPending}>{t('unfollow')}</Button>
-      </Popconfirm>
+      <PopConfirm
+        question={t('shops.confirm')}
+        onConfirm={() => unfollow.mutate(item.site_id)}
+        disabled={unfollow.isPending}
+        align="right"
+        className={buttonClass()}
+      >
+        {t('unfollow')}
+      </PopConfirm>
     </li>
   );
 }
@@ -39,12 +48,12 @@ export function FollowedShops() {
   const { t } = useTranslation('follow');
   const [page, setPage] = useState(1);
   const { data, isLoading } = useFollowedShops(page);
-  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
+  if (isLoading) return <ShimmerLines rows={4} />;
   if (!data?.list.length)
     return (
-      <Empty description={t('shops.empty')}>
+      <EmptyNote description={t('shops.empty')}>
         <Link to="/street">{t('shops.goStreet')}</Link>
-      </Empty>
+      </EmptyNote>
     );
   return (
     <>

@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { memberFollow } from '@mall/contracts';
-import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckBox } from '../../../components/check-box.tsx';
 import { Money } from '../../../components/money.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 
@@ -33,12 +33,13 @@ export function FootprintTile({ item, selecting, selected, onToggle, onDelete }:
       </Link>
       <Money value={item.discount_price || item.price} />
       {selecting ? (
-        <Checkbox
-          className="footprint-tile__check"
-          checked={selected}
-          onChange={() => onToggle(item.id)}
-          aria-label={t('footprint.select', { name })}
-        />
+        <span className="footprint-tile__check">
+          <CheckBox
+            checked={selected}
+            onChange={() => onToggle(item.id)}
+            aria-label={t('footprint.select', { name })}
+          />
+        </span>
       ) : (
         <button
           type="button"

@@ -1,4 +1,6 @@
-import { Button, Checkbox, Popconfirm } from 'antd';
+import { Button, buttonClass } from '../../../components/button.tsx';
+import { CheckBox } from '../../../components/check-box.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface FootprintToolsProps {
@@ -20,18 +22,18 @@ export function FootprintTools(props: FootprintToolsProps) {
     <div className="footprint-page__tools">
       {selecting ? (
         <>
-          <Checkbox checked={allSelected} onChange={() => onSelect(new Set(allSelected ? [] : ids))}>
+          <CheckBox checked={allSelected} onChange={() => onSelect(new Set(allSelected ? [] : ids))}>
             {t('footprint.selectAll')}
-          </Checkbox>
-          <Popconfirm
-            title={t('footprint.confirmSelected', { n: selected.size })}
+          </CheckBox>
+          <PopConfirm
+            question={t('footprint.confirmSelected', { n: selected.size })}
             onConfirm={() => onDelete([...selected])}
-            disabled={!selected.size}
+            disabled={!selected.size || deleting}
+            align="right"
+            className={buttonClass('default', 'middle', 'mall-btn--danger')}
           >
-            <Button danger disabled={!selected.size} loading={deleting}>
-              {t('footprint.deleteSelected', { n: selected.size })}
-            </Button>
-          </Popconfirm>
+            {t('footprint.deleteSelected', { n: selected.size })}
+          </PopConfirm>
         </>
       ) : null}
       <Button
