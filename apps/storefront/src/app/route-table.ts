@@ -224,7 +224,11 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/member/pages/security-page.tsx'),
     antd: false,
   },
-  { ...member('info'), load: () => import('../features/member/pages/info-page.tsx') },
+  {
+    ...member('info'),
+    load: () => import('../features/member/pages/info-page.tsx'),
+    antd: false,
+  },
   {
     ...member('collection'),
     load: () => import('../features/member/collection/collection-page.tsx'),

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { AVATAR_SIZE, member } from '@mall/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/button.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureChooser } from '../../../components/picture-upload.tsx';
@@ -64,7 +64,7 @@ export function AvatarEditor({ headimg, name }: { headimg: string; name: string 
             </Button>
           )}
         </PictureChooser>
-        <Button type="primary" disabled={!file} loading={save.isPending} onClick={submit}>
+        <Button kind="primary" disabled={!file} loading={save.isPending} onClick={submit}>
           {t('info.avatarSave')}
         </Button>
       </div>
