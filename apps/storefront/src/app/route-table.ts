@@ -286,7 +286,7 @@ export const PAGES: PageEntry[] = [
     antd: false,
   },
   { ...member('signin'), load: () => import('../features/loyalty/pages/signin-page.tsx') },
-  { ...member('my_point'), load: () => import('../features/loyalty/pages/my-point-page.tsx') },
+  { ...member('my_point'), load: () => import('../features/loyalty/pages/my-point-page.tsx'), antd: false },
   {
     ...member('recharge_list'),
     load: () => import('../features/recharge/pages/recharge-list-page.tsx'),
@@ -303,7 +303,7 @@ export const PAGES: PageEntry[] = [
   },
   // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
   { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
-  { ...member('account'), load: () => import('../features/wallet/pages/account-page.tsx') },
+  { ...member('account'), load: () => import('../features/wallet/pages/account-page.tsx'), antd: false },
   { ...member('account_list'), load: () => import('../features/wallet/pages/account-list-page.tsx') },
   { ...member('account_edit'), load: () => import('../features/wallet/pages/account-edit-page.tsx') },
   {

@@ -1,6 +1,6 @@
-import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StatFigure } from '../../../components/stat-figure.tsx';
 import { ListStatus } from '../../../components/states/list-status.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
@@ -36,8 +36,8 @@ export function Page() {
     <div className="page-card loyalty-page">
       <h1>{t('points.title')}</h1>
       <div className="loyalty-points__total">
-        <Statistic title={t('points.held')} value={info?.point ?? 0} data-testid="points-held" />
-        <Statistic title={t('col.growth')} value={info?.growth ?? 0} />
+        <StatFigure title={t('points.held')} value={info?.point ?? 0} testId="points-held" />
+        <StatFigure title={t('col.growth')} value={info?.growth ?? 0} />
       </div>
       <Tabs
         activeKey={source || 'all'}

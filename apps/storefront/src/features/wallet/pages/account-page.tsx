@@ -1,7 +1,7 @@
 import { wallet, type Paged } from '@mall/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -133,7 +133,7 @@ export function Page() {
         <h1>{t('title')}</h1>
         <Link to="/member/account_list">{t('accounts')}</Link>
         <Link to="/member/withdrawal">{t('records')}</Link>
-        <Button type="primary" onClick={() => void navigate('/member/apply_withdrawal')}>
+        <Button kind="primary" onClick={() => void navigate('/member/apply_withdrawal')}>
           {t('withdraw')}
         </Button>
       </div>
