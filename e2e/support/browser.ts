@@ -16,7 +16,14 @@ export async function loadAllPictures(page: Page): Promise<void> {
         requestAnimationFrame(resolve);
         setTimeout(resolve, 500);
       });
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // Bounded: a page whose lower parts arrive as it scrolls grows under the loop, and a slow machine once kept
+    // the home journey scrolling past its 90 s. Twenty seconds or 80 half screens reach every picture we draw.
+    const deadline = Date.now() + 20_000;
+    for (
+      let y = 0, step = 0;
+      y < document.documentElement.scrollHeight && step < 80 && Date.now() < deadline;
+      y += window.innerHeight / 2, step += 1
+    ) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
     }
