@@ -1,5 +1,6 @@
 import type { checkout } from '@mall/contracts';
 import { passwordMatches } from '../../modules/account/index.ts';
+import type { SaleLine } from '../../modules/catalog/index.ts';
 import { spendPlatformCoupon, spendShopCoupon } from '../../modules/coupon/index.ts';
 import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
 import { newOutTradeNo } from '../../modules/payment/index.ts';
@@ -70,8 +71,9 @@ const paidAtOnce = (s: ShopPlan) => s.orderMoney - s.balanceMoney === 0;
 
 /**
  * Writes the checkout in the caller's transaction: orders, lines, coupons, balance, cart, pay rows, log, and
- * stock last (the contended SKU rows stay locked only until the commit). Orders with nothing left to pay get
- * their own out_trade_no that is paid at once (facts §8).
+ * stock last, with the sales of the orders paid at once (the contended SKU rows are updated once and stay locked
+ * only until the commit). Orders with nothing left to pay get their own out_trade_no that is paid at once
+ * (facts §8).
  */
 async function writeCheckout(
   tx: Tx,
@@ -83,6 +85,8 @@ async function writeCheckout(
   const { now } = meta;
   const toPay = b.shops.filter((s) => !paidAtOnce(s));
   const free = b.shops.filter(paidAtOnce);
+  // Units of the orders paid at once: counted as sales by the stock's statement, the SKU rows' one update.
+  const sold: SaleLine[] = [];
   const orders = b.shops.map((s, i) => {
     const m = {
       memberId,
@@ -113,9 +117,9 @@ async function writeCheckout(
         isLock: 0,
         sold: o.lines.map((l) => ({ skuId: l.skuId!, num: l.num! })),
       }));
-    await payOrdersOfPaidTradeNo(tx, { outTradeNo: n.freeNo, payType }, now, unpaid);
+    await payOrdersOfPaidTradeNo(tx, { outTradeNo: n.freeNo, payType }, now, unpaid, sold);
   }
-  await write.takeStock(tx, b.shops);
+  await write.takeStock(tx, b.shops, sold);
 }
 
 /**

@@ -75,6 +75,9 @@ const noCoupons = () => ({
   platform_coupon_id: 0,
 });
 
+/** The statements of each step's last measured call. */
+const sent: Record<string, string[]> = {};
+
 /** Statements of one call of each step, for a cart of `perShop` lines in each shop. */
 async function statementsOf(perShop: number) {
   const counts: Record<string, number> = {};
@@ -82,6 +85,7 @@ async function statementsOf(perShop: number) {
     log.clear();
     const result = await work();
     counts[step] = log.statements.length;
+    sent[step] = [...log.statements];
     if (process.env.DUMP_QUERIES) console.log(`--- ${step} (${perShop})\n${log.statements.join('\n')}`);
     return result;
   };
@@ -115,5 +119,21 @@ describe('checkout statements per call', () => {
     const many = await statementsOf(5);
     console.log('statements per call, 1 line per shop:', few, '5 lines per shop:', many);
     expect(many).toEqual(few);
+  });
+
+  // Every buyer of a hot item updates its SKU row (stock, sales): the paying calls update it once, as their last
+  // statement before the commit, so the row's lock is held for one round trip (issue 12).
+  it('update the SKU rows once, right before the commit, when an order is paid', async () => {
+    await statementsOf(1);
+    for (const step of ['sandbox notification', 'create paid by balance']) {
+      const statements = sent[step]!;
+      const skuWrites = statements.flatMap((q, i) => (/update "goods_sku"/.test(q) ? [i] : []));
+      expect(skuWrites, step).toHaveLength(1);
+      // Only the commit follows (node-postgres sends it as a statement; PGlite's transactions do not log it).
+      expect(
+        statements.slice(skuWrites[0]! + 1).filter((q) => !/^commit/i.test(q)),
+        step,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { seckill } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import type { SaleLine } from '../../modules/catalog/index.ts';
 import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
 import { newOutTradeNo } from '../../modules/payment/index.ts';
 import {
@@ -54,9 +55,11 @@ async function writeSeckill(
   const paidAtOnce = shop.orderMoney - shop.balanceMoney === 0;
   const payType = shop.balanceMoney > 0 ? 'BALANCE' : 'ONLINE_PAY';
   await write.insertShopsPay(tx, memberId, tradeNo, b.shops, now, paidAtOnce ? payType : undefined);
-  if (paidAtOnce) await payOrdersOfPaidTradeNo(tx, { outTradeNo: tradeNo, payType }, now);
+  // Paid at once: its units count as sales in the SKU's stock update, the last statement.
+  const sold: SaleLine[] = [];
+  if (paidAtOnce) await payOrdersOfPaidTradeNo(tx, { outTradeNo: tradeNo, payType }, now, undefined, sold);
   await takeSeckillStock(tx, b.line, num);
-  await write.takeStock(tx, b.shops);
+  await write.takeStock(tx, b.shops, sold);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { deleteLines } from '../../modules/cart/index.ts';
-import { takeStock as takeCatalogStock } from '../../modules/catalog/index.ts';
+import { takeStock as takeCatalogStock, type SaleLine } from '../../modules/catalog/index.ts';
 import { selectPurchasedNums } from '../../modules/order/index.ts';
 import { insertPay } from '../../modules/payment/index.ts';
 import { ledgerNote, spendBalance } from '../../modules/wallet/index.ts';
@@ -23,13 +23,15 @@ export function orderNo(orderId: number, now: number): string {
 
 /**
  * Takes the stock of every line in one guarded statement (catalog): it can never go below zero. Called last in
- * the transaction, so the hot SKU rows stay locked only until the commit that follows.
+ * the transaction, so the hot SKU rows stay locked only until the commit that follows; `sold` (the units of
+ * orders paid in this transaction) is counted as sales by the same statement.
  */
-export async function takeStock(tx: Tx, shops: ShopPlan[]): Promise<void> {
+export async function takeStock(tx: Tx, shops: ShopPlan[], sold: SaleLine[] = []): Promise<void> {
   const lines = shops.flatMap((s) => s.lines);
   const short = await takeCatalogStock(
     tx,
     lines.map((l) => ({ skuId: l.row.skuId, goodsId: l.row.goodsId, num: l.num })),
+    sold,
   );
   const line = lines.find((l) => short.includes(l.row.skuId));
   if (line) {

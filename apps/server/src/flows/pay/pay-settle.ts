@@ -1,3 +1,4 @@
+import { addSales, type SaleLine } from '../../modules/catalog/index.ts';
 import { payOrdersOfTradeNo, selectUnpaidOrders, type UnpaidOrder } from '../../modules/order/index.ts';
 import {
   insertNotifyOnce,
@@ -29,23 +30,26 @@ export async function markOutTradeNoPaid(
   input: { outTradeNo: string; payType: string; tradeNo?: string },
   now: number,
   unpaid?: UnpaidOrder[],
+  salesLater?: SaleLine[],
 ): Promise<boolean> {
   if (!(await markPayPaid(tx, input, now))) return false;
-  await payOrdersOfPaidTradeNo(tx, input, now, unpaid);
+  await payOrdersOfPaidTradeNo(tx, input, now, unpaid, salesLater);
   return true;
 }
 
 /**
  * Pays the orders of a payment number whose pay row is paid: after markOutTradeNoPaid moved it, or as a checkout
- * with nothing left to pay wrote it (already paid, in the same transaction as its orders).
+ * with nothing left to pay wrote it (already paid, in the same transaction as its orders). With `salesLater`
+ * the units sold are left for the caller to count as its last write (a checkout counts them with its stock).
  */
 export async function payOrdersOfPaidTradeNo(
   tx: Tx,
   input: { outTradeNo: string; payType: string },
   now: number,
   unpaid?: UnpaidOrder[],
+  salesLater?: SaleLine[],
 ): Promise<void> {
-  const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now, unpaid);
+  const paid = await payOrdersOfTradeNo(tx, input.outTradeNo, input.payType, now, unpaid, salesLater);
   await giveManjianRewards(tx, paid, now);
 }
 
@@ -82,10 +86,15 @@ export async function applyPaymentResult(
     const unpaid = waiting && !topUp ? await selectUnpaidOrders(tx, r.outTradeNo) : [];
     const payable = waiting && (topUp ? await hasUnpaidRechargeOrder(tx, r.outTradeNo) : unpaid.length > 0);
     const input = { outTradeNo: r.outTradeNo, payType: r.provider, tradeNo: r.tradeNo };
+    const sold: SaleLine[] = [];
     const applied =
       payable &&
-      (topUp ? await markRechargePaid(tx, input, now) : await markOutTradeNoPaid(tx, input, now, unpaid));
+      (topUp
+        ? await markRechargePaid(tx, input, now)
+        : await markOutTradeNoPaid(tx, input, now, unpaid, sold));
     await settleNotify(tx, recordId, applied);
+    // The sales last: the SKU rows every buyer of a hot item updates stay locked only until the commit.
+    await addSales(tx, sold);
     return 'success';
   });
 }

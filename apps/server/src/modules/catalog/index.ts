@@ -1,7 +1,7 @@
 export { brandCardsByIds, categoryCardsByIds, effectiveDiscount, skuCardsByIds } from './catalog.service.ts';
 // For reviews (modules/review): the goods' review counters.
 export { countFollowUp, countReview, type ReviewCount } from './review-counters.repository.ts';
-export { addSales, returnStock, takeStock, type StockLine } from './stock.repository.ts';
+export { addSales, returnStock, takeStock, type SaleLine, type StockLine } from './stock.repository.ts';
 // For the operator console: the category tree and the brands (this module owns them).
 export {
   adminBrandPage,

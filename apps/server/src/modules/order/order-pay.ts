@@ -51,8 +51,9 @@ const paysAlike = (o: OrderFacts) => o.orderType !== ORDER_TYPE.PICKUP && o.orde
 /**
  * Pays every unpaid order carrying a payment number, once its pay row is paid (the pay flow and the checkout
  * call this right after the payment module marked the row). Orders that pay alike move in one guarded update;
- * pickup and virtual orders one by one (each gets its own code). Sales are counted last, in one statement, so
- * the hot SKU rows stay locked for as short a time as possible. Answers the orders it paid (their new rows).
+ * pickup and virtual orders one by one (each gets its own code). Sales are counted last, in one statement (or
+ * handed to the caller, `salesLater`), so the hot SKU rows stay locked for as short a time as possible. Answers
+ * the orders it paid (their new rows).
  */
 export async function payOrdersOfTradeNo(
   tx: Tx,
@@ -61,6 +62,11 @@ export async function payOrdersOfTradeNo(
   now: number,
   /** The unpaid orders when the caller has just read them (each update is guarded on the status anyway). */
   known?: UnpaidOrder[],
+  /**
+   * When given, the paid units are put here for the caller to count last in its transaction (with the stock it
+   * takes, or after its other writes) instead of now: the hot SKU rows are then locked only until the commit.
+   */
+  salesLater?: lookup.SoldUnit[],
 ): Promise<write.OrderRow[]> {
   const unpaid = known ?? (await lookup.selectUnpaidOfTradeNo(tx, outTradeNo));
   const step = (o: OrderFacts) => ({
@@ -83,10 +89,9 @@ export async function payOrdersOfTradeNo(
   }
   // The units sold come with the unpaid orders (their lines cannot change before payment).
   const soldOf = new Map(unpaid.map((o) => [o.orderId, o.sold]));
-  await addSales(
-    tx,
-    paid.flatMap((o) => soldOf.get(o.orderId) ?? []),
-  );
+  const sold = paid.flatMap((o) => soldOf.get(o.orderId) ?? []);
+  if (salesLater) salesLater.push(...sold);
+  else await addSales(tx, sold);
   return paid;
 }
 
