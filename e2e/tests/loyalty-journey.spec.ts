@@ -75,7 +75,8 @@ test('signs in on two consecutive days for the streak reward (zh-tw)', async ({ 
   await expect(page.getByTestId('signin-today')).toContainText('10 積分，4 成長值');
   await button.click();
   await expect(page.locator('.ant-message-notice')).toContainText('連續第 2 天，+10 積分，+4 成長值');
-  await expect(page.locator('.ant-statistic-content-value')).toHaveText('2');
+  // The streak's figure: the one all-digit text inside it (its title and unit are words).
+  await expect(page.getByTestId('signin-streak').getByText(/^\d+$/)).toHaveText('2');
   await screenshot(page, 'signin-day-2', true);
   // The points records name each sign-in in the member's language.
   await page.goto('member/my_point');

@@ -270,6 +270,7 @@ export const PAGES: PageEntry[] = [
   {
     ...member('verification'),
     load: () => import('../features/verify/pages/verification-page.tsx'),
+    antd: false,
   },
   {
     ...member('verification_list'),
@@ -279,13 +280,14 @@ export const PAGES: PageEntry[] = [
   {
     ...member('verification_detail'),
     load: () => import('../features/verify/pages/verification-detail-page.tsx'),
+    antd: false,
   },
   {
     ...member('level'),
     load: () => import('../features/loyalty/pages/level-page.tsx'),
     antd: false,
   },
-  { ...member('signin'), load: () => import('../features/loyalty/pages/signin-page.tsx') },
+  { ...member('signin'), load: () => import('../features/loyalty/pages/signin-page.tsx'), antd: false },
   { ...member('my_point'), load: () => import('../features/loyalty/pages/my-point-page.tsx'), antd: false },
   {
     ...member('recharge_list'),
@@ -295,6 +297,7 @@ export const PAGES: PageEntry[] = [
   {
     ...member('recharge_detail'),
     load: () => import('../features/recharge/pages/recharge-detail-page.tsx'),
+    antd: false,
   },
   {
     ...member('recharge_order'),
@@ -302,13 +305,26 @@ export const PAGES: PageEntry[] = [
     antd: false,
   },
   // Settle-in (the header's merchant entry): the spec names no path for it, so it sits in the member centre.
-  { ...member('shop_apply'), load: () => import('../features/settle/pages/shop-apply-page.tsx') },
+  {
+    ...member('shop_apply'),
+    load: () => import('../features/settle/pages/shop-apply-page.tsx'),
+    antd: false,
+  },
   { ...member('account'), load: () => import('../features/wallet/pages/account-page.tsx'), antd: false },
-  { ...member('account_list'), load: () => import('../features/wallet/pages/account-list-page.tsx') },
-  { ...member('account_edit'), load: () => import('../features/wallet/pages/account-edit-page.tsx') },
+  {
+    ...member('account_list'),
+    load: () => import('../features/wallet/pages/account-list-page.tsx'),
+    antd: false,
+  },
+  {
+    ...member('account_edit'),
+    load: () => import('../features/wallet/pages/account-edit-page.tsx'),
+    antd: false,
+  },
   {
     ...member('apply_withdrawal'),
     load: () => import('../features/wallet/pages/apply-withdrawal-page.tsx'),
+    antd: false,
   },
   {
     ...member('withdrawal'),
@@ -318,18 +334,28 @@ export const PAGES: PageEntry[] = [
   {
     ...member('withdrawal_detail'),
     load: () => import('../features/wallet/pages/withdrawal-detail-page.tsx'),
+    antd: false,
   },
   {
     ...member('activist'),
     load: () => import('../features/refund/pages/activist-page.tsx'),
     antd: false,
   },
-  { ...member('refund'), load: () => import('../features/refund/pages/refund-page.tsx') },
+  {
+    ...member('refund'),
+    load: () => import('../features/refund/pages/refund-page.tsx'),
+    antd: false,
+  },
   {
     ...member('refund_detail'),
     load: () => import('../features/refund/pages/refund-detail-page.tsx'),
+    antd: false,
   },
-  { ...member('complain'), load: () => import('../features/refund/pages/complain-page.tsx') },
+  {
+    ...member('complain'),
+    load: () => import('../features/refund/pages/complain-page.tsx'),
+    antd: false,
+  },
 
   {
     path: 'login',

@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 import './confirm-in-place.css';
 
 /**
@@ -53,7 +53,7 @@ export function ConfirmInPlace({
       </Button>
       <Button
         size="small"
-        type="primary"
+        kind="primary"
         ref={okRef}
         onClick={() => {
           ask(false);

@@ -1,8 +1,10 @@
 import { FireOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Statistic } from 'antd';
 import type { loyalty } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { StatFigure } from '../../../components/stat-figure.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { toMoneyText, useMoneySymbol } from '../../../lib/money.ts';
 import { useSignIn, useSigninCalendar } from '../api/loyalty-queries.ts';
 import { SigninCalendar } from '../components/signin-calendar.tsx';
@@ -24,18 +26,19 @@ export function Page() {
   const { data, isLoading } = useSigninCalendar();
   const signIn = useSignIn();
   const couponText = useCouponText(data?.coupons ?? []);
-  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isLoading || !data) return <ShimmerLines rows={8} />;
   const signed = data.is_sign === 1;
   const todayCoupon = couponText(data.today_award.coupon);
   return (
     <div className="page-card loyalty-page">
       <h1>{t('signin.title')}</h1>
       <div className="loyalty-signin__head">
-        <Statistic
+        <StatFigure
           title={t('signin.streak')}
           value={data.sign_days_series}
           suffix={t('signin.days')}
           prefix={<FireOutlined />}
+          testId="signin-streak"
         />
         <div className="loyalty-signin__today" data-testid="signin-today">
           <span>{signed ? t('signin.todayGot') : t('signin.todayGets')}</span>
@@ -43,7 +46,7 @@ export function Page() {
           {todayCoupon ? <b data-testid="signin-today-coupon">{todayCoupon}</b> : null}
         </div>
         <Button
-          type="primary"
+          kind="primary"
           size="large"
           disabled={signed || data.is_use !== 1}
           loading={signIn.isPending}

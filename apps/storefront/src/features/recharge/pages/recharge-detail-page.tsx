@@ -1,8 +1,10 @@
-import { Button, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import { Money } from '../../../components/money.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { useBuyPackage, usePackage } from '../api/recharge-queries.ts';
 import './recharge-pages.css';
 
@@ -14,26 +16,27 @@ export function Page() {
   const buy = useBuyPackage();
   if (id <= 0 || isError)
     return <MissingState title={t('missing')} backTo="/member/recharge_list" backLabel={t('back')} />;
-  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isLoading || !data) return <ShimmerLines rows={6} />;
   return (
     <div className="page-card recharge-page">
       <div className="recharge-page__head">
         <h1>{data.recharge_name}</h1>
         <Link to="/member/recharge_list">{t('back')}</Link>
       </div>
-      <Descriptions bordered column={1} size="middle">
-        <Descriptions.Item label={t('faceValue')}>
-          <Money value={data.face_value} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('price')}>
-          <Money value={data.buy_price} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('points')}>{data.point}</Descriptions.Item>
-        <Descriptions.Item label={t('growth')}>{data.growth}</Descriptions.Item>
-        <Descriptions.Item label={t('sold')}>{data.sale_num}</Descriptions.Item>
-      </Descriptions>
+      {/* One fact a row, in antd's middle-sized Descriptions (recharge-pages.css). */}
+      <div className="recharge-page__facts">
+        <FactList
+          facts={[
+            { key: 'face', label: t('faceValue'), value: <Money value={data.face_value} />, wide: true },
+            { key: 'price', label: t('price'), value: <Money value={data.buy_price} />, wide: true },
+            { key: 'points', label: t('points'), value: data.point, wide: true },
+            { key: 'growth', label: t('growth'), value: data.growth, wide: true },
+            { key: 'sold', label: t('sold'), value: data.sale_num, wide: true },
+          ]}
+        />
+      </div>
       <Button
-        type="primary"
+        kind="primary"
         size="large"
         className="recharge-page__buy"
         loading={buy.isPending}

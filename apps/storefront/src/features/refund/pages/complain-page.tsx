@@ -1,6 +1,3 @@
-import { Button, Form } from 'antd';
-import { TextArea } from '../../../components/text-area.tsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
@@ -8,8 +5,8 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
 import { Tag } from '../../../components/tag.tsx';
-import { NativeSelect } from '../../../components/native-select.tsx';
-import { lineIdOf, refundApi, useComplainDetail, type ComplainForm } from '../api/refund-api.ts';
+import { lineIdOf, refundApi, useComplainDetail } from '../api/refund-api.ts';
+import { ComplainForm } from '../components/complain-form.tsx';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundLog } from '../components/refund-log.tsx';
 import '../components/refund.css';
@@ -24,7 +21,6 @@ export function Page() {
   const enumWord = useEnumText();
   const id = lineIdOf(useSearchParams()[0]);
   const { data: d, isPending, isError } = useComplainDetail(id);
-  const [sending, setSending] = useState(false);
   if (!id || isError)
     return (
       <div className="page-card">
@@ -39,16 +35,6 @@ export function Page() {
     );
   const c = d.complain_info;
   const canApply = !c || c.complain_action.includes('apply');
-  const submit = async (v: ComplainForm) => {
-    setSending(true);
-    try {
-      await refundApi.complain(id, { ...v, complain_remark: v.complain_remark ?? '' });
-    } catch {
-      // Shown as a toast by the request helper.
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <div className="page-card">
       <div className="rf-head">
@@ -84,32 +70,7 @@ export function Page() {
         </div>
       )}
       {canApply && d.order_goods_info.refund_status !== 3 && d.order_goods_info.refund_status !== 0 && (
-        <Form
-          className="rf-form rf-section"
-          layout="vertical"
-          initialValues={{
-            complain_reason: c?.complain_reason || undefined,
-            complain_remark: c?.complain_remark ?? '',
-          }}
-          onFinish={(v: ComplainForm) => void submit(v)}
-        >
-          <Form.Item
-            name="complain_reason"
-            label={t('reason')}
-            rules={[{ required: true, message: t('reasonRequired') }]}
-          >
-            <NativeSelect
-              placeholder={t('reasonPlaceholder')}
-              options={d.refund_reason_type.map((r) => ({ value: r.value, label: r.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="complain_remark" label={t('remark')}>
-            <TextArea maxLength={500} rows={3} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending}>
-            {t('complainSubmit')}
-          </Button>
-        </Form>
+        <ComplainForm id={id} reasons={d.refund_reason_type} complaint={c} />
       )}
       <RefundLog list={d.refund_log_list} />
     </div>

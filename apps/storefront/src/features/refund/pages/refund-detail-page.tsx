@@ -1,8 +1,7 @@
-import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/amount.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MissingState } from '../../../components/states/missing-state.tsx';
@@ -12,19 +11,10 @@ import { dateTimeOf } from '../../../lib/dates.ts';
 import { lineIdOf, refundApi, useRefundDetail } from '../api/refund-api.ts';
 import { RefundGoods } from '../components/refund-goods.tsx';
 import { RefundLog } from '../components/refund-log.tsx';
+import { RefundPictureList } from '../components/refund-picture-list.tsx';
+import { ReturnForm } from '../components/return-form.tsx';
 import '../components/refund.css';
 import { useEnumText } from '../../../lib/enum-text.ts';
-
-/*
- * Parts only some refunds show load when shown: the pictures' viewer (antd's Image, 11 KiB gzip) and the return
- * logistics form (antd's Form and Input, ~40 KiB), which only a refund waiting for goods to go back has.
- */
-const RefundPictureList = lazy(() =>
-  import('../components/refund-picture-list.tsx').then((m) => ({ default: m.RefundPictureList })),
-);
-const ReturnForm = lazy(() =>
-  import('../components/return-form.tsx').then((m) => ({ default: m.ReturnForm })),
-);
 
 /**
  * /member/refund_detail?order_goods_id=…: where the refund stands, its amounts, the shop's return address and
@@ -98,11 +88,7 @@ export function Page() {
                 {
                   key: 'pictures',
                   label: t('pictures'),
-                  value: (
-                    <Suspense fallback={null}>
-                      <RefundPictureList list={d.refund_images} />
-                    </Suspense>
-                  ),
+                  value: <RefundPictureList list={d.refund_images} />,
                   wide: true,
                 },
               ]
@@ -118,22 +104,19 @@ export function Page() {
             {t('cancel')}
           </ConfirmInPlace>
         )}
+        {/* Links in a button's look: they lead to another page (a button inside a link is invalid). */}
         {canApply && (
-          <Link to={`/member/refund?order_goods_id=${d.order_goods_id}`}>
-            <Button type="primary">{t('applyAgain')}</Button>
+          <Link to={`/member/refund?order_goods_id=${d.order_goods_id}`} className={buttonClass('primary')}>
+            {t('applyAgain')}
           </Link>
         )}
         {d.complain_action === 1 && (
-          <Link to={`/member/complain?order_goods_id=${d.order_goods_id}`}>
-            <Button>{t('complain')}</Button>
+          <Link to={`/member/complain?order_goods_id=${d.order_goods_id}`} className={buttonClass()}>
+            {t('complain')}
           </Link>
         )}
       </div>
-      {canSend && (
-        <Suspense fallback={<PageLoading />}>
-          <ReturnForm id={d.order_goods_id} address={d.shop_address} />
-        </Suspense>
-      )}
+      {canSend && <ReturnForm id={d.order_goods_id} address={d.shop_address} />}
       <RefundLog list={d.refund_log_list} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { CloseCircleFilled, ScanOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import './verify.css';
 
 /**
  * The write-off code box and its look-up button, as a plain form: antd's Form and Input were about 40 KiB gzip
- * of the counter page for one required box (issue 12). Drawn as antd's large input, with its icon and clear button.
+ * of the counter page for one required box (issue 12). Drawn as antd's large input, with its icon and clear button;
+ * the button is our own in antd's look.
  */
 export function CodeForm({ busy, onLookUp }: { busy: boolean; onLookUp: (code: string) => void }) {
   const { t } = useTranslation('verify');
@@ -57,7 +58,7 @@ export function CodeForm({ busy, onLookUp }: { busy: boolean; onLookUp: (code: s
           </div>
         ) : null}
       </div>
-      <Button type="primary" size="large" htmlType="submit" loading={busy}>
+      <Button kind="primary" size="large" htmlType="submit" loading={busy}>
         {t('lookUp')}
       </Button>
     </form>

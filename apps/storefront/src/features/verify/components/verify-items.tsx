@@ -1,10 +1,10 @@
 import type { verify } from '@mall/contracts';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import './verify.css';
+import './verify-items.css';
 
 /** What a code covers: the goods lines, then the remarks (order number, buyer, pickup store). */
 export function VerifyItems({ info }: { info: verify.VerifyInfo }) {
@@ -29,12 +29,14 @@ export function VerifyItems({ info }: { info: verify.VerifyInfo }) {
           { title: t('num'), width: 80, dataIndex: 'num' },
         ]}
       />
-      <Descriptions
-        className="vf-remarks"
-        size="small"
-        column={1}
-        items={info.remark_array.map((r) => ({ key: r.title, label: r.title, children: r.value }))}
-      />
+      <dl className="vf-remarks">
+        {info.remark_array.map((r) => (
+          <div key={r.title}>
+            <dt>{r.title}</dt>
+            <dd>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
     </>
   );
 }

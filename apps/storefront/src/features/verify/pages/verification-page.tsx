@@ -1,13 +1,17 @@
 import type { verify } from '@mall/contracts';
-import { Alert, Button, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fetchVerifyInfo, useIsVerifier, writeOff } from '../api/verify-api.ts';
 import { CodeForm } from '../components/code-form.tsx';
+import { UsedAlert } from '../components/used-alert.tsx';
 import { VerifyItems } from '../components/verify-items.tsx';
+import { VerifyLoading } from '../components/verify-loading.tsx';
 import '../components/verify.css';
 import { ResultState } from '../../../components/states/result-state.tsx';
 
@@ -20,6 +24,7 @@ export function Page() {
   const clerk = useIsVerifier();
   const [info, setInfo] = useState<verify.VerifyInfo | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ask, askHolder] = useConfirm();
 
   const lookUp = async (code: string) => {
     setBusy(true);
@@ -34,19 +39,22 @@ export function Page() {
   };
 
   const confirm = (current: verify.VerifyInfo) =>
-    Modal.confirm({
+    ask({
       title: t('confirmTitle'),
       content: t('confirmText', { code: current.verify_code, type: current.verify_type_name }),
       okText: t('confirm'),
       cancelText: t('cancel'),
       onOk: async () => {
-        const done = await writeOff(current.verify_code);
-        setInfo(done);
-        toast(t('done'), 'success');
+        try {
+          setInfo(await writeOff(current.verify_code));
+          toast(t('done'), 'success');
+        } catch {
+          // The toast says why (written off meanwhile, no longer this clerk's shop); the dialog closes.
+        }
       },
     });
 
-  if (clerk.isPending) return <Skeleton active className="page-card" />;
+  if (clerk.isPending) return <VerifyLoading />;
   if (!clerk.data)
     return (
       <div className="page-card">
@@ -66,32 +74,28 @@ export function Page() {
         <section className="vf-result" data-testid="verify-result">
           <div className="vf-result-head">
             <span>
-              <Tag color="blue">{info.verify_type_name}</Tag>
+              <Tag colour="blue">{info.verify_type_name}</Tag>
               <b>{info.verify_code}</b> · {info.site_name}
             </span>
-            {info.is_verify ? <Tag color="default">{t('used')}</Tag> : <Tag color="green">{t('open')}</Tag>}
+            {info.is_verify ? <Tag>{t('used')}</Tag> : <Tag colour="green">{t('open')}</Tag>}
           </div>
           {info.is_verify ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('usedText', {
-                time: dateTimeOf(info.verify_time),
-                name: info.verifier_name || '-',
-              })}
-            />
+            <UsedAlert>
+              {t('usedText', { time: dateTimeOf(info.verify_time), name: info.verifier_name || '-' })}
+            </UsedAlert>
           ) : null}
           <VerifyItems info={info} />
           <div className="vf-actions">
             <Button onClick={() => setInfo(null)}>{t('clear')}</Button>
             {info.is_verify ? null : (
-              <Button type="primary" onClick={() => confirm(info)}>
+              <Button kind="primary" onClick={() => confirm(info)}>
                 {t('writeOff')}
               </Button>
             )}
           </div>
         </section>
       ) : null}
+      {askHolder}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { wallet } from '@mall/contracts';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { PopConfirm } from '../../../components/pop-confirm.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useBankAccounts, walletApi } from '../api/wallet-api.ts';
@@ -16,7 +19,7 @@ function AccountCard({ row }: { row: wallet.BankAccount }) {
   return (
     <li className={`wal-card${row.is_default ? ' wal-card--default' : ''}`} data-testid="bank-account-card">
       <strong>{enumWord.transferType(row.withdraw_type)}</strong>{' '}
-      {row.is_default === 1 && <Tag color="red">{t('default')}</Tag>}
+      {row.is_default === 1 && <Tag colour="red">{t('default')}</Tag>}
       <dl>
         <dt>{t('realname')}</dt>
         <dd>{row.realname}</dd>
@@ -45,14 +48,13 @@ function AccountCard({ row }: { row: wallet.BankAccount }) {
           {t('edit')}
         </Link>
         {row.is_default !== 1 && (
-          <Popconfirm
-            title={t('confirmDelete')}
+          <PopConfirm
+            question={t('confirmDelete')}
+            className="wal-link"
             onConfirm={() => run(walletApi.removeAccount(row.id), t('deleted'))}
           >
-            <button type="button" className="wal-link">
-              {t('delete')}
-            </button>
-          </Popconfirm>
+            {t('delete')}
+          </PopConfirm>
         )}
       </div>
     </li>
@@ -69,7 +71,7 @@ export function Page() {
       <div className="wal-head">
         <h1>{t('listTitle')}</h1>
         <Button
-          type="primary"
+          kind="primary"
           icon={<PlusOutlined />}
           disabled={(data?.count ?? 0) >= wallet.BANK_ACCOUNT_MAX}
           onClick={() => void navigate('/member/account_edit')}
@@ -78,9 +80,15 @@ export function Page() {
         </Button>
       </div>
       {!data ? (
-        <Skeleton active />
+        <ShimmerLines rows={4} />
       ) : data.list.length === 0 ? (
-        <Empty image={<WalletOutlined style={{ fontSize: 48 }} />} description={t('noAccounts')} />
+        // antd's Empty with the wallet for its picture (wallet-pages.css)
+        <div className="wal-empty">
+          <div className="wal-empty__image" aria-hidden>
+            <WalletOutlined />
+          </div>
+          <p className="wal-empty__text">{t('noAccounts')}</p>
+        </div>
       ) : (
         <ul className="wal-cards">
           {data.list.map((row) => (

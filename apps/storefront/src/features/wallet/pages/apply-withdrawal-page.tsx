@@ -1,98 +1,36 @@
-import { moneyToCents, type wallet } from '@mall/contracts';
+import { moneyToCents } from '@mall/contracts';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Form } from 'antd';
-import { PasswordInput, TextInput } from '../../../components/text-input.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { LazyModal, preloadModal } from '../../../components/lazy-modal.tsx';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { FormRow } from '../../../components/form/form-row.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { Money } from '../../../components/money.tsx';
 import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { PageLoading } from '../../../components/states/page-loading.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useCurrentMember } from '../../account/index.ts';
 import { useBankAccounts, useWithdrawInfo, walletApi } from '../api/wallet-api.ts';
+import type { Confirming } from '../components/withdraw-confirm-modal.tsx';
 import './wallet-pages.css';
 
-interface Confirming {
-  fee: wallet.WithdrawFee;
-  accountId: number | undefined;
-  /** One per confirmation: a double click or a retry after a lost answer freezes the cash once. */
-  idempotencyKey: string;
-}
+// The confirmation draws with antd's Modal and brings antd's theme along on first opening; it is fetched as the
+// pointer (or the focus) reaches the button that opens it, so the page itself loads no antd (issue 12).
+const loadConfirm = () => import('../components/withdraw-confirm-modal.tsx');
+const ConfirmModal = lazyWithAntd(() => loadConfirm().then((m) => m.WithdrawConfirmModal));
+const preloadConfirm = () => {
+  void loadConfirm();
+  void import('../../../components/antd-scope.tsx');
+};
 
 const newIdempotencyKey = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-/** The confirmation: amount, fee and what arrives, shown before anything moves; then the payment password. */
-function ConfirmModal({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
-  const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    try {
-      const done = await walletApi.apply({
-        apply_money: confirming.fee.apply_money,
-        account_id: confirming.accountId,
-        pay_password: password,
-        idempotency_key: confirming.idempotencyKey,
-      });
-      toast(t('submitted'), 'success');
-      void navigate(`/member/withdrawal_detail?id=${done.id}`);
-    } catch {
-      // the request helper has shown the server's text (wrong password, exceeds …)
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <LazyModal
-      open={confirming !== null}
-      title={t('confirmTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('confirm')}
-      cancelText={t('cancel')}
-      okButtonProps={{ disabled: !/^\d{6}$/.test(password), loading: busy }}
-      destroyOnHidden
-    >
-      {confirming && (
-        <dl className="wal-fee">
-          <dt>{t('amount')}</dt>
-          <dd>
-            <Money value={confirming.fee.apply_money} />
-          </dd>
-          <dt>{t('fee')}</dt>
-          <dd data-testid="withdraw-fee">
-            <Money value={confirming.fee.service_money} />
-          </dd>
-          <dt>{t('arrives')}</dt>
-          <dd data-testid="withdraw-arrives">
-            <Money value={confirming.fee.money} />
-          </dd>
-        </dl>
-      )}
-      <Form layout="vertical">
-        <Form.Item label={t('payPassword')} help={t('payPasswordRule')}>
-          <PasswordInput
-            aria-label={t('payPassword')}
-            maxLength={6}
-            inputMode="numeric"
-            value={password}
-            onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
-          />
-        </Form.Item>
-      </Form>
-    </LazyModal>
-  );
-}
 
 /** /member/apply_withdrawal: amount and account; the fee is shown (by the server's arithmetic) before confirming. */
 export function Page() {
@@ -135,8 +73,15 @@ export function Page() {
           <Link to="/member/security">{t('goSecurity')}</Link>
         </div>
       )}
-      <Form className="wal-form" labelCol={{ flex: '120px' }} onFinish={() => void next()}>
-        <Form.Item label={t('toAccount')}>
+      <form
+        className="wal-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+      >
+        {/* The account and the amount name their fields themselves (aria-label), as they did in antd's Form. */}
+        <FormRow label={t('toAccount')} horizontal>
           {accounts.list.length === 0 ? (
             <Link to="/member/account_edit">{t('addFirst')}</Link>
           ) : (
@@ -150,8 +95,8 @@ export function Page() {
               }))}
             />
           )}
-        </Form.Item>
-        <Form.Item label={t('amount')}>
+        </FormRow>
+        <FormRow label={t('amount')} horizontal>
           <TextInput
             aria-label={t('amount')}
             value={amount}
@@ -160,7 +105,7 @@ export function Page() {
             onChange={(e) => setAmount(e.target.value)}
             suffix={
               <Button
-                type="link"
+                kind="link"
                 size="small"
                 onClick={() => setAmount(info.member_info.balance_money)}
                 disabled={(moneyToCents(info.member_info.balance_money) ?? 0) === 0}
@@ -169,13 +114,13 @@ export function Page() {
               </Button>
             }
           />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" onPointerEnter={preloadModal} onFocus={preloadModal}>
+        </FormRow>
+        <FormRow horizontal>
+          <Button kind="primary" htmlType="submit" onPointerEnter={preloadConfirm} onFocus={preloadConfirm}>
             {t('next')}
           </Button>
-        </Form.Item>
-      </Form>
+        </FormRow>
+      </form>
       <MountedOnceOpen open={confirming !== null}>
         <ConfirmModal confirming={confirming} onClose={() => setConfirming(null)} />
       </MountedOnceOpen>

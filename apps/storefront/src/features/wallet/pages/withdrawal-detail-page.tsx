@@ -1,14 +1,17 @@
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { wallet } from '@mall/contracts';
-import { Alert, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FactList } from '../../../components/fact-list.tsx';
 import { Money } from '../../../components/money.tsx';
+import { ShimmerLines } from '../../../components/states/placeholders.tsx';
+import { Steps } from '../../../components/steps.tsx';
+import { Tag } from '../../../components/tag.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import { useWithdrawDetail } from '../api/wallet-api.ts';
 import { STATUS_COLOUR } from './withdraw-status.ts';
 import './wallet-pages.css';
-import { Steps } from '../../../components/steps.tsx';
 
 const idFrom = (text: string | null) => (text && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
 
@@ -45,49 +48,53 @@ export function Page() {
   const id = idFrom(useSearchParams()[0].get('id'));
   const { data: row, isError } = useWithdrawDetail(id);
   if (!row)
-    return <div className="page-card">{isError || id === undefined ? null : <Skeleton active />}</div>;
+    return <div className="page-card">{isError || id === undefined ? null : <ShimmerLines rows={4} />}</div>;
   return (
     <div className="page-card" data-testid="withdraw-detail">
       <div className="wal-head">
         <h1>{t('detailTitle')}</h1>
-        <Tag color={STATUS_COLOUR[row.status]}>{enumWord.withdrawStatus(row.status)}</Tag>
+        <Tag colour={STATUS_COLOUR[row.status]}>{enumWord.withdrawStatus(row.status)}</Tag>
         <Link to="/member/withdrawal">{t('backToRecords')}</Link>
       </div>
       <Stages row={row} />
       {row.status === -1 && (
-        <Alert
-          type="error"
-          showIcon
-          message={`${t('refuseReason')}: ${row.refuse_reason}`}
-          description={t('refundedNote')}
-          style={{ marginBottom: 16 }}
-        />
+        // antd's error Alert with its description (wallet-pages.css)
+        <div className="wal-refused" role="alert">
+          <CloseCircleFilled className="wal-refused__icon" />
+          <div>
+            <div className="wal-refused__title">{`${t('refuseReason')}: ${row.refuse_reason}`}</div>
+            <div>{t('refundedNote')}</div>
+          </div>
+        </div>
       )}
-      <Descriptions bordered column={2} size="middle">
-        <Descriptions.Item label={t('col.no')}>{row.withdraw_no}</Descriptions.Item>
-        <Descriptions.Item label={t('col.status')}>{enumWord.withdrawStatus(row.status)}</Descriptions.Item>
-        <Descriptions.Item label={t('applyMoney')}>
-          <Money value={row.apply_money} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('rate')}>{row.rate}%</Descriptions.Item>
-        <Descriptions.Item label={t('fee')}>
-          <Money value={row.service_money} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('arrives')}>
-          <Money value={row.money} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('col.to')}>
-          {enumWord.transferType(row.transfer_type)} · {row.realname} ·{' '}
-          {row.bank_name ? `${row.bank_name} · ` : ''}
-          {row.account_number}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('mobile')}>{row.mobile}</Descriptions.Item>
-        {row.certificate_remark ? (
-          <Descriptions.Item label={t('voucher')} span={2}>
-            {row.certificate_remark}
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
+      {/* Two facts a row, in antd's middle-sized Descriptions (wallet-pages.css). */}
+      <div className="wal-facts">
+        <FactList
+          facts={[
+            { key: 'no', label: t('col.no'), value: row.withdraw_no },
+            { key: 'status', label: t('col.status'), value: enumWord.withdrawStatus(row.status) },
+            { key: 'apply', label: t('applyMoney'), value: <Money value={row.apply_money} /> },
+            { key: 'rate', label: t('rate'), value: `${row.rate}%` },
+            { key: 'fee', label: t('fee'), value: <Money value={row.service_money} /> },
+            { key: 'arrives', label: t('arrives'), value: <Money value={row.money} /> },
+            {
+              key: 'to',
+              label: t('col.to'),
+              value: (
+                <>
+                  {enumWord.transferType(row.transfer_type)} · {row.realname} ·{' '}
+                  {row.bank_name ? `${row.bank_name} · ` : ''}
+                  {row.account_number}
+                </>
+              ),
+            },
+            { key: 'mobile', label: t('mobile'), value: row.mobile },
+            ...(row.certificate_remark
+              ? [{ key: 'voucher', label: t('voucher'), value: row.certificate_remark, wide: true }]
+              : []),
+          ]}
+        />
+      </div>
     </div>
   );
 }
