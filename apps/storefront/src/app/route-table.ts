@@ -249,7 +249,11 @@ export const PAGES: PageEntry[] = [
     load: () => import('../features/address/pages/delivery-address-page.tsx'),
     antd: false,
   },
-  { ...member('address_edit'), load: () => import('../features/address/pages/address-edit-page.tsx') },
+  {
+    ...member('address_edit'),
+    load: () => import('../features/address/pages/address-edit-page.tsx'),
+    antd: false,
+  },
   {
     ...member('order_list'),
     load: () => import('../features/order/pages/order-list-page.tsx'),

@@ -24,6 +24,12 @@ function Sample({ onValid }: { onValid: (v: Values) => void }) {
         <input aria-label="Confirm" {...form.fields.confirm} />
       </FormField>
       <button type="submit">Send</button>
+      <button type="button" onClick={() => form.reset()}>
+        Empty
+      </button>
+      <button type="button" onClick={() => form.reset(form.values)}>
+        Keep
+      </button>
     </form>
   );
 }
@@ -73,5 +79,31 @@ describe('useForm', () => {
     fireEvent.change(box('Confirm'), { target: { value: 'pw' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Ann', password: 'pw', confirm: 'pw' });
+  });
+
+  it('resets to the initial values, or to the ones given, with no message shown and no field checked', () => {
+    const onValid = vi.fn();
+    render(<Sample onValid={onValid} />);
+    fireEvent.change(box('Name'), { target: { value: '  ' } });
+    fireEvent.change(box('Password'), { target: { value: 'abc' } });
+    expect(screen.getByRole('alert').textContent).toBe('Enter a name');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box('Name').value).toBe('  ');
+    expect(box('Name').hasAttribute('aria-invalid')).toBe(false);
+    // No field is checked any more: a change elsewhere does not bring the name's message back.
+    fireEvent.change(box('Password'), { target: { value: 'abcd' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Empty' }));
+    expect([box('Name').value, box('Password').value, box('Confirm').value]).toEqual(['', '', '']);
+    // The next change reads the reset values: the password is empty now, not 'abcd'.
+    fireEvent.change(box('Confirm'), { target: { value: 'abcd' } });
+    expect(screen.getByRole('alert').textContent).toBe('Does not match');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Enter a name',
+      'Does not match',
+    ]);
   });
 });

@@ -33,6 +33,11 @@ export interface Form<V extends StringFields> {
   validate: (names: (keyof V)[]) => V | undefined;
   /** A submit handler: checks every field, shows what fails and focuses the first; calls `onValid` only if none. */
   onSubmit: (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Starts again from `values` (the initial ones unless given) with no message shown and no field checked yet, as
+   * antd's resetFields: a dialog's form emptied after a save, or keeping what was typed when it is closed.
+   */
+  reset: (values?: V) => void;
 }
 
 type Errors<V> = Partial<Record<keyof V, string>>;
@@ -96,6 +101,13 @@ export function useForm<V extends StringFields>(initial: V, rules: Rules<V>): Fo
   const setError = (name: keyof V, message: string) =>
     setErrors((before) => ({ ...before, [name]: message }));
 
+  const reset = (to: V = initial) => {
+    current.current = to;
+    checked.current.clear();
+    setValues(to);
+    setErrors({});
+  };
+
   const fields = {} as Form<V>['fields'];
   const rows = {} as Form<V>['rows'];
   for (const name of names) {
@@ -109,7 +121,7 @@ export function useForm<V extends StringFields>(initial: V, rules: Rules<V>): Fo
     };
     rows[name] = { error: message, errorId: errorId(name) };
   }
-  return { values, fields, rows, setValue, setError, validate, onSubmit };
+  return { values, fields, rows, setValue, setError, validate, onSubmit, reset };
 }
 
 /** Rules the storefront's forms share; each takes the message to show. */

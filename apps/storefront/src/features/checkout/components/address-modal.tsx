@@ -1,9 +1,12 @@
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressApi, AddressFormFields, type AddressFormValues } from '../../address/index.ts';
+import { addressApi, AddressFormFields, useAddressForm } from '../../address/index.ts';
 
-/** "Add address" without leaving the checkout: the address page's own fields, saved by the same call. */
+/**
+ * "Add address" without leaving the checkout: the address editor's own form and rules, saved by the same call.
+ * The dialog stays antd's Modal, fetched with antd on first opening (lazy-dialogs.tsx), as the invoice's is.
+ */
 export function AddressModal({
   open,
   onClose,
@@ -14,24 +17,17 @@ export function AddressModal({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation('checkout');
-  const [form] = Form.useForm<AddressFormValues>();
+  // The form lives here, not in the dialog's body (dropped on closing), so a closed dialog keeps what was typed.
+  const form = useAddressForm();
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    const v = await form.validateFields();
-    const [province_id = 0, city_id = 0, district_id = 0] = v.region;
+    if (saving) return;
+    const body = form.check();
+    if (!body) return;
     setSaving(true);
     try {
-      const id = await addressApi.add({
-        name: v.name.trim(),
-        mobile: v.mobile.trim(),
-        telephone: (v.telephone ?? '').trim(),
-        province_id,
-        city_id,
-        district_id,
-        address: v.address.trim(),
-        is_default: v.is_default ? 1 : 0,
-      });
-      form.resetFields();
+      const id = await addressApi.add(body);
+      form.reset();
       onSaved(id);
     } catch {
       // the request helper has shown the server's text
@@ -44,15 +40,25 @@ export function AddressModal({
       open={open}
       title={t('address.add')}
       okText={t('address.save')}
-      onOk={() => void save().catch(() => undefined)}
+      onOk={() => void save()}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={() => {
+        form.hideMessages();
+        onClose();
+      }}
       width={640}
       destroyOnHidden
     >
-      <Form form={form} layout="horizontal" labelCol={{ span: 5 }} initialValues={{ is_default: false }}>
-        <AddressFormFields />
-      </Form>
+      {/* Save is the dialog's button, outside the form: the labels' column is antd's span 5 (FormRow's own). */}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <AddressFormFields form={form} />
+      </form>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 
-// The checkout's two dialogs are only wanted when a shopper asks for them, and they carry antd's Form, Modal,
-// Cascader and Radio with the address fields: each is its own chunk, fetched on first opening with antd's theme
-// (the page around them draws without antd; issue 12).
+// The checkout's two dialogs are only wanted when a shopper asks for them, and they carry antd's Modal (and the
+// invoice's antd form parts): each is its own chunk, fetched on first opening with antd's theme (the page around
+// them draws without antd; issue 12). The address dialog's form is the address editor's own, without antd.
 const loadAddressModal = () => import('./address-modal.tsx');
 const loadInvoiceModal = () => import('./invoice-modal.tsx');
 
