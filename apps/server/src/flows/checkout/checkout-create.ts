@@ -1,7 +1,9 @@
 import type { checkout } from '@mall/contracts';
 import { passwordMatches } from '../../modules/account/index.ts';
 import type { SaleLine } from '../../modules/catalog/index.ts';
+import type { loyalty } from '@mall/contracts';
 import { spendPlatformCoupon, spendShopCoupon } from '../../modules/coupon/index.ts';
+import { cachedConsumeRules } from '../../modules/loyalty/index.ts';
 import { createOrders, reserveOrderIds } from '../../modules/order/index.ts';
 import { newOutTradeNo } from '../../modules/payment/index.ts';
 import { guardedCheck, PAY_PASSWORD_RULE, type LimitStore } from '../../platform/auth/throttle.ts';
@@ -81,6 +83,7 @@ async function writeCheckout(
   b: CheckoutBuild,
   n: CheckoutNumbers,
   meta: { ip: string; now: number },
+  consume?: loyalty.ConsumeRules,
 ): Promise<void> {
   const { now } = meta;
   const toPay = b.shops.filter((s) => !paidAtOnce(s));
@@ -117,7 +120,11 @@ async function writeCheckout(
         isLock: 0,
         sold: o.lines.map((l) => ({ skuId: l.skuId!, num: l.num! })),
       }));
-    await payOrdersOfPaidTradeNo(tx, { outTradeNo: n.freeNo, payType }, now, unpaid, sold);
+    await payOrdersOfPaidTradeNo(tx, { outTradeNo: n.freeNo, payType }, now, {
+      unpaid,
+      salesLater: sold,
+      consume,
+    });
   }
   await write.takeStock(tx, b.shops, sold);
 }
@@ -144,6 +151,8 @@ export async function createCheckout(
   const first = build.obstacles[0];
   if (first) throw first.error;
   await checkPayPassword(meta.limits, memberId, build, input.pay_password);
+  // Orders paid at once get their consumption reward now: its rules from the read cache, not a statement.
+  const consume = build.shops.some(paidAtOnce) ? await cachedConsumeRules(src.cache, db) : undefined;
   return db.transaction(async (tx) => {
     const numbers = await drawNumbers(tx, build, now);
     const answer = numbers.payNo || numbers.freeNo;
@@ -154,7 +163,7 @@ export async function createCheckout(
       throw new AppError('FAIL', 'ORDER_STATE_CHANGED');
     }
     await write.recheckPurchaseLimits(tx, memberId, build.shops);
-    await writeCheckout(tx, memberId, build, numbers, { ip: meta.ip, now });
+    await writeCheckout(tx, memberId, build, numbers, { ip: meta.ip, now }, consume);
     return answer;
   });
 }

@@ -57,7 +57,8 @@ async function writeSeckill(
   await write.insertShopsPay(tx, memberId, tradeNo, b.shops, now, paidAtOnce ? payType : undefined);
   // Paid at once: its units count as sales in the SKU's stock update, the last statement.
   const sold: SaleLine[] = [];
-  if (paidAtOnce) await payOrdersOfPaidTradeNo(tx, { outTradeNo: tradeNo, payType }, now, undefined, sold);
+  if (paidAtOnce)
+    await payOrdersOfPaidTradeNo(tx, { outTradeNo: tradeNo, payType }, now, { salesLater: sold });
   await takeSeckillStock(tx, b.line, num);
   await write.takeStock(tx, b.shops, sold);
 }

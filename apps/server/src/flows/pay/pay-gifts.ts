@@ -1,4 +1,5 @@
 import { giveShopCoupon } from '../../modules/coupon/index.ts';
+import type { loyalty } from '@mall/contracts';
 import { giveConsumeReward } from '../../modules/loyalty/index.ts';
 import { countPaidOrders } from '../../modules/member/index.ts';
 import { givePoints, ledgerNote } from '../../modules/wallet/index.ts';
@@ -29,11 +30,16 @@ function paidPerMember(orders: PaidOrder[]): Map<number, { cents: number; orders
 /**
  * Gives what the manjian steps of just-paid orders promise (facts §5.5): points through the wallet, a shop
  * coupon through the coupon module. Runs in the payment's transaction, once per order, because an order is
- * paid only once.
+ * paid only once. `consume`: the consumption rules when the caller read them already (through the read cache).
  */
-export async function giveManjianRewards(tx: Tx, orders: PaidOrder[], now: number): Promise<void> {
+export async function giveManjianRewards(
+  tx: Tx,
+  orders: PaidOrder[],
+  now: number,
+  consume?: loyalty.ConsumeRules,
+): Promise<void> {
   // The consumption reward when the operator gives it at payment (facts §4.5 return_point_status 'pay').
-  await giveConsumeReward(tx, orders, 'pay', now);
+  await giveConsumeReward(tx, orders, 'pay', now, consume);
   for (const [memberId, paid] of paidPerMember(orders)) await countPaidOrders(tx, memberId, paid);
   for (const o of orders) {
     const info = (o.manjianInfo ?? {}) as Record<string, unknown>;

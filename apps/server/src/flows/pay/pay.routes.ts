@@ -12,7 +12,7 @@ import { applyPaymentResult, type NotifyOutcome } from './pay-settle.ts';
  * pay flow applies it to the pay row and its orders. The gateway reads only the text: "success" or "fail".
  */
 export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, config } = deps;
+  const { db, cache, config } = deps;
   // The sandbox is a demo door: in production mode its notify route does not exist unless DEMO_DOORS=on.
   if (!config.demoDoors) return;
   const secret = paymentSettings().sandboxSecret;
@@ -20,7 +20,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const now = Math.floor(Date.now() / 1000);
     const verdict = verifySandboxNotification(secret, req.body, now);
     const outcome: NotifyOutcome =
-      'refused' in verdict ? verdict.refused : await applyPaymentResult(db, verdict.result, now);
+      'refused' in verdict ? verdict.refused : await applyPaymentResult({ db, cache }, verdict.result, now);
     if (outcome !== 'success') req.log.warn({ outcome }, 'sandbox notification refused');
     return reply
       .status(outcome === 'success' ? 200 : 400)

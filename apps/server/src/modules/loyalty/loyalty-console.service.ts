@@ -1,6 +1,7 @@
 import { type loyalty, type Translations } from '@mall/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { changeCachedData } from '../../platform/cache/cache-generation.ts';
 import type { ConsoleContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as levels from './level-admin.repository.ts';
@@ -16,7 +17,8 @@ export { loyaltySettings };
 
 export async function saveLoyaltySettings(db: Db, ctx: ConsoleContext, input: loyalty.LoyaltySettings) {
   const before = await loyaltySettings(db);
-  await db.transaction(async (tx) => {
+  // A cache change: the consumption rules are read through the read cache on the payment path.
+  await changeCachedData(db, async (tx) => {
     await writeLoyaltySettings(tx, input);
     await ctx.audit(tx, { target: 'loyalty_settings', targetId: 0, before, after: input });
   });

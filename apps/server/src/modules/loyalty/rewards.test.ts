@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, plainMembers, rows } from '../../flows/checkout/checkout-test-helpers.ts';
+import { setPayPassword } from '../../flows/checkout/checkout-test-helpers.ts';
 import { checkoutOne, payBySandbox } from '../payment/payment-test-helpers.ts';
 import { completeDueOrders } from '../order/index.ts';
 import { consoleToken } from '../../test/console-test-helpers.ts';
-import { reconcileAfterEach } from '../../test/ledger-check.ts';
+import { reconcileAfterEach, setMemberMoney } from '../../test/ledger-check.ts';
+import { logQueries } from '../../test/query-count.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let buyer: string; // alice: she has a delivery address
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the read cache on: the payment path reads the consumption rules through it, so every settings change
+  // below must reach the next payment at once (the operator's save counts as a cache change).
+  t = await createTestApp({ READ_CACHE_TTL_MS: '600000' });
   await plainMembers(t);
   buyer = await t.loginAs('alice');
   admin = await consoleToken(t, 'admin');
@@ -99,5 +103,42 @@ describe('consumption reward (facts §4.5)', () => {
     await t.database.db.transaction((tx) => completeDueOrders(tx, Math.floor(Date.now() / 1000), timers));
     expect(await consumeRows(String(o.order_no))).toEqual(expected);
     await op('loyalty/savesettings', settings);
+  });
+
+  it('is read from the read cache by the paying calls, and a change of it applies to the next payment', async () => {
+    const settings = (await op('loyalty/settings')).body.data;
+    const payAt = (rate: number) => ({
+      is_use: 1,
+      return_point_status: 'pay',
+      return_point_rate: rate,
+      return_growth_rate: 0,
+    });
+    await setPayPassword(t, 'alice', '135790');
+    await setMemberMoney(t, 'alice', { balance: 10_000_000 });
+    const log = logQueries(t.database.db);
+    try {
+      for (const rate of [10, 20]) {
+        await op('loyalty/savesettings', { ...settings, consume: payAt(rate) });
+        await checkoutOne(t, buyer); // the rules come into the cache
+        log.clear();
+        const byBalance = await checkoutOne(t, buyer, 3, { is_balance: 1, pay_password: '135790' });
+        const gateway = await checkoutOne(t, buyer);
+        await payBySandbox(t, gateway);
+        expect(log.statements.filter((q) => /from "config"/.test(q))).toEqual([]);
+        for (const outTradeNo of [byBalance, gateway]) {
+          const o = await one(
+            t,
+            `select order_no, order_money from "order" where out_trade_no = '${outTradeNo}'`,
+          );
+          const points = Math.floor((Number(o.order_money) * rate) / 10_000);
+          expect(await consumeRows(String(o.order_no))).toEqual([
+            { account_type: 'point', account_data: points },
+          ]);
+        }
+      }
+    } finally {
+      log.stop();
+      await op('loyalty/savesettings', settings);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/jobs/job-runner.ts';
 import { giveReward, ledgerNote } from '../wallet/index.ts';
+import type { loyalty } from '@mall/contracts';
 import { consumeRules, registerReward } from './loyalty-config.ts';
 
 /** One paid order as the consumption reward sees it: who, which number, the money paid (cents). */
@@ -12,16 +13,18 @@ export interface RewardOrder {
 /**
  * The consumption reward (facts §4.5 memberconsume): at the configured stage (pay, receive or complete) an order
  * gives the integer part of rate % of its money (in yuan) as points, and of the growth rate as growth. Each
- * stage happens once per order (its status change is guarded), so the reward is given once.
+ * stage happens once per order (its status change is guarded), so the reward is given once. `known`: the rules
+ * when the caller has them already (the payment path reads them through the read cache before its transaction).
  */
 export async function giveConsumeReward(
   tx: Tx,
   orders: RewardOrder[],
   stage: 'pay' | 'receive' | 'complete',
   now: number,
+  known?: loyalty.ConsumeRules,
 ): Promise<void> {
   if (orders.length === 0) return;
-  const rules = await consumeRules(tx);
+  const rules = known ?? (await consumeRules(tx));
   if (rules.is_use !== 1 || rules.return_point_status !== stage) return;
   for (const o of orders) {
     const reward = {
