@@ -1,6 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { useShowModal } from './use-show-modal.ts';
+import './dialog-frame.css';
 import './confirm-dialog.css';
 
 export interface ConfirmOptions {
@@ -14,8 +16,8 @@ export interface ConfirmOptions {
 
 /**
  * A question asked in the middle of the page before an action (antd's Modal.confirm look) without antd, for
- * pages that draw without it (issue 12). The browser's own modal <dialog> keeps the focus inside, closes on
- * Escape and gives the focus back to what opened it.
+ * pages that draw without it (issue 12). The browser's own modal <dialog> keeps the focus inside and closes on
+ * Escape; useShowModal gives the focus back to what opened it.
  */
 function ConfirmDialog({
   title,
@@ -30,22 +32,10 @@ function ConfirmDialog({
   const titleId = useId();
   const contentId = useId();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    // What had the focus (the button that asked) gets it back: the dialog leaves the page on closing, and a
-    // <dialog> removed from the page gives nothing back by itself.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal: there the dialog is simply open.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // OK has the focus, as in antd's confirm (showModal would give it to the first button, Cancel).
-    okRef.current?.focus();
-    return () => {
-      dialog.close?.();
-      opener?.focus();
-    };
-  }, []);
+  // Shown while mounted; the button that asked gets the focus back as the dialog leaves the page.
+  useShowModal(ref);
+  // OK has the focus, as in antd's confirm (showModal would give it to the first button, Cancel).
+  useEffect(() => okRef.current?.focus(), []);
   const ok = async () => {
     setBusy(true);
     try {
@@ -58,7 +48,7 @@ function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="confirm-dialog"
+      className="dialog-frame confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={contentId}
       onCancel={(e) => {

@@ -1,11 +1,11 @@
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { addressApi, AddressFormFields, useAddressForm } from '../../address/index.ts';
 
 /**
  * "Add address" without leaving the checkout: the address editor's own form and rules, saved by the same call.
- * The dialog stays antd's Modal, fetched with antd on first opening (lazy-dialogs.tsx), as the invoice's is.
+ * Drawn without antd (issue 12): every first-time buyer opens it to check out, so it must not bring antd along.
  */
 export function AddressModal({
   open,
@@ -17,9 +17,10 @@ export function AddressModal({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation('checkout');
-  // The form lives here, not in the dialog's body (dropped on closing), so a closed dialog keeps what was typed.
+  // The form's state lives here, beside the dialog's `open`, so a closed dialog keeps what was typed.
   const form = useAddressForm();
   const [saving, setSaving] = useState(false);
+  const formId = useId();
   const save = async () => {
     if (saving) return;
     const body = form.check();
@@ -36,21 +37,22 @@ export function AddressModal({
     }
   };
   return (
-    <Modal
+    <ModalDialog
       open={open}
       title={t('address.add')}
       okText={t('address.save')}
-      onOk={() => void save()}
-      confirmLoading={saving}
+      form={formId}
+      loading={saving}
       onCancel={() => {
         form.hideMessages();
         onClose();
       }}
       width={640}
-      destroyOnHidden
     >
-      {/* Save is the dialog's button, outside the form: the labels' column is antd's span 5 (FormRow's own). */}
+      {/* Save is the dialog's button, tied to the form (Enter in a field saves too); the labels' column is antd's
+          span 5 (FormRow's own). */}
       <form
+        id={formId}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,6 +61,6 @@ export function AddressModal({
       >
         <AddressFormFields form={form} />
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }
