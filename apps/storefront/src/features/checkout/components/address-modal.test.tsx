@@ -12,16 +12,15 @@ const AREAS: Record<number, { id: number; pid: number; name: string; level: numb
   330000: [{ id: 330100, pid: 330000, name: '杭州市', level: 2 }],
   330100: [{ id: 330106, pid: 330100, name: '西湖区', level: 3 }],
 };
-vi.mock('../../../lib/request.ts', () => ({
-  request: vi.fn((o?: { url: string; data?: { pid?: number } }) =>
-    Promise.resolve(o?.url === '/api/memberaddress/add' ? 42 : (AREAS[o?.data?.pid ?? -1] ?? [])),
-  ),
-}));
+const answer = (o?: { url: string; data?: { pid?: number } }) =>
+  Promise.resolve(o?.url === '/api/memberaddress/add' ? 42 : (AREAS[o?.data?.pid ?? -1] ?? []));
+vi.mock('../../../lib/request.ts', () => ({ request: vi.fn() }));
 
 const adds = () => vi.mocked(request).mock.calls.filter(([o]) => o?.url === '/api/memberaddress/add');
 const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
-const ok = () => fireEvent.click(screen.getByRole('button', { name: 'Save and use' }));
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save and use' });
+const ok = () => fireEvent.click(saveButton());
 
 function Checkout({ onSaved }: { onSaved: (id: number) => void }) {
   const [open, setOpen] = useState(true);
@@ -39,6 +38,13 @@ function Checkout({ onSaved }: { onSaved: (id: number) => void }) {
   );
 }
 
+async function fillIn() {
+  type('Consignee', ' Lee Journey ');
+  type('Mobile', '13800138000');
+  await chooseRegion();
+  type('Address', 'Wensan Road 478 ');
+}
+
 async function chooseRegion() {
   const levels = ['Province', 'City', 'District'];
   const chosen = [
@@ -52,7 +58,10 @@ async function chooseRegion() {
   }
 }
 
-beforeEach(() => vi.mocked(request).mockClear());
+beforeEach(() => {
+  vi.mocked(request).mockClear();
+  vi.mocked(request).mockImplementation(answer);
+});
 
 describe('the checkout’s AddressModal', () => {
   it('titled "Add address", checks the fields on Save and sends nothing while one fails', async () => {
@@ -71,10 +80,7 @@ describe('the checkout’s AddressModal', () => {
   it('saves the trimmed address, hands its id over and starts empty on the next opening', async () => {
     const onSaved = vi.fn();
     await renderWithProviders(<Checkout onSaved={onSaved} />);
-    type('Consignee', ' Lee Journey ');
-    type('Mobile', '13800138000');
-    await chooseRegion();
-    type('Address', 'Wensan Road 478 ');
+    await fillIn();
     ok();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
     expect(adds()[0]![0].data).toEqual({
@@ -101,5 +107,24 @@ describe('the checkout’s AddressModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(box('Consignee').value).toBe('Lee'));
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('Save belongs to the form (Enter in a field saves too), is busy while sending and sends once', async () => {
+    let saved!: (id: number) => void;
+    vi.mocked(request).mockImplementation((o) =>
+      o?.url === '/api/memberaddress/add' ? new Promise((resolve) => (saved = resolve)) : answer(o),
+    );
+    const onSaved = vi.fn();
+    await renderWithProviders(<Checkout onSaved={onSaved} />);
+    expect(saveButton().form).toBe(box('Consignee').form);
+    await fillIn();
+    fireEvent.submit(box('Address').form!);
+    expect(saveButton().getAttribute('aria-busy')).toBe('true');
+    ok();
+    fireEvent.submit(box('Address').form!);
+    expect(adds()).toHaveLength(1);
+    saved(42);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

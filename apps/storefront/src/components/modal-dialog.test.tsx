@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+
+// jsdom has no showModal nor close: these stand in for the browser's, so the test sees the dialog shown as modal.
+const showModal = vi.fn(function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+});
+const close = vi.fn(function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+});
+beforeEach(() => {
+  Object.assign(HTMLDialogElement.prototype, { showModal, close });
+  showModal.mockClear();
+  close.mockClear();
+});
+afterEach(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+/**
+ * A page with a button that opens the dialog; the dialog asks the page to close it (onCancel). OK starts work
+ * that does not end here (the dialog stays busy), by onOk or by submitting the form inside.
+ */
+function Page({
+  onOk,
+  onCancel = () => {},
+  onSubmit,
+}: {
+  onOk?: () => void;
+  onCancel?: () => void;
+  onSubmit?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const field = <input aria-label="Invoice title" />;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Request an invoice
+      </button>
+      <ModalDialog
+        open={open}
+        title="Invoice"
+        onOk={
+          onOk &&
+          (() => {
+            onOk();
+            setBusy(true);
+          })
+        }
+        form={onSubmit ? 'invoice-form' : undefined}
+        loading={busy}
+        onCancel={() => {
+          onCancel();
+          setOpen(false);
+        }}
+      >
+        {onSubmit ? (
+          <form
+            id="invoice-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSubmit();
+              setBusy(true);
+            }}
+          >
+            {field}
+          </form>
+        ) : (
+          field
+        )}
+      </ModalDialog>
+    </>
+  );
+}
+
+const opener = () => screen.getByRole('button', { name: 'Request an invoice' });
+const button = (name: string) => screen.getByRole('button', { name });
+
+/** Opens the dialog from its button, with the focus on that button first, as a click would leave it. */
+function openDialog() {
+  opener().focus();
+  fireEvent.click(opener());
+  return screen.getByRole('dialog', { name: 'Invoice' });
+}
+
+describe('ModalDialog', () => {
+  it('is shown as the browser’s modal only while open, named by its title', async () => {
+    await renderWithProviders(<Page />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(showModal).not.toHaveBeenCalled();
+    const dialog = openDialog();
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog.contains(screen.getByRole('textbox', { name: 'Invoice title' }))).toBe(true);
+    expect(dialog.contains(button('Close'))).toBe(true);
+  });
+
+  it.each([
+    ['Cancel', () => fireEvent.click(button('Cancel'))],
+    ['×', () => fireEvent.click(button('Close'))],
+    ['Escape', () => fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))],
+  ])('%s asks the page to close it, and the focus goes back to the button that opened it', async (_, act) => {
+    const onCancel = vi.fn();
+    const onOk = vi.fn();
+    await renderWithProviders(<Page onCancel={onCancel} onOk={onOk} />);
+    openDialog();
+    screen.getByRole('textbox', { name: 'Invoice title' }).focus();
+    act();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onOk).not.toHaveBeenCalled();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener());
+  });
+
+  it('Escape is left to the page: the browser does not close the dialog by itself', async () => {
+    await renderWithProviders(<Page onCancel={() => {}} />);
+    const dialog = openDialog();
+    const escape = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, escape);
+    expect(escape.defaultPrevented).toBe(true);
+  });
+
+  it('a click on the dimmed page closes it, a press that starts inside does not', async () => {
+    const onCancel = vi.fn();
+    await renderWithProviders(<Page onCancel={onCancel} />);
+    const dialog = openDialog();
+    fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Invoice title' }));
+    fireEvent.click(dialog);
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('textbox', { name: 'Invoice title' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('closed by the browser itself while open, tells the page', async () => {
+    const onCancel = vi.fn();
+    await renderWithProviders(<Page onCancel={onCancel} />);
+    fireEvent(openDialog(), new Event('close'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('OK calls onOk; busy, it takes no click', async () => {
+    const onOk = vi.fn();
+    await renderWithProviders(<Page onOk={onOk} />);
+    openDialog();
+    fireEvent.click(button('OK'));
+    expect(onOk).toHaveBeenCalledTimes(1);
+    expect(button('OK').getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button('OK'));
+    expect(onOk).toHaveBeenCalledTimes(1);
+  });
+
+  it('tied to a form inside, OK submits it; busy, it does not', async () => {
+    const onSubmit = vi.fn();
+    await renderWithProviders(<Page onSubmit={onSubmit} />);
+    openDialog();
+    expect(button('OK').getAttribute('form')).toBe('invoice-form');
+    fireEvent.click(button('OK'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button('OK').getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button('OK'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
