@@ -130,6 +130,32 @@ async function writeCheckout(
 }
 
 /**
+ * Builds the checkout and checks the payment password: the first obstacle refuses. A refused request may be the
+ * repeat of one that went through (its cart lines bought, its stock or balance spent since): then it answers
+ * that first result. The key is looked up only on a refusal, so a first request sends no statement for it; a
+ * repeat that is not refused meets the key in the transaction (claimKey) instead.
+ */
+async function buildOrAnswerEarlier(
+  src: CheckoutSource,
+  memberId: number,
+  input: checkout.CheckoutRequest & { idempotency_key: string },
+  meta: { limits: LimitStore; now: number },
+  variant?: CheckoutVariant,
+): Promise<CheckoutBuild | string> {
+  try {
+    const build = await buildCheckout(src, memberId, input, meta.now, variant);
+    const first = build.obstacles[0];
+    if (first) throw first.error;
+    await checkPayPassword(meta.limits, memberId, build, input.pay_password);
+    return build;
+  } catch (refusal) {
+    const earlier = await storedAnswer(src.db, memberId, input.idempotency_key);
+    if (earlier) return earlier;
+    throw refusal;
+  }
+}
+
+/**
  * /api/ordercreate/simpleCreate: the first obstacle refuses; a repeated idempotency_key answers the first result.
  * The answer is the out_trade_no the member still pays, or the paid one when nothing is left. The payment
  * password's argon2id check runs before the transaction, so no connection waits on it.
@@ -144,13 +170,16 @@ export async function createCheckout(
   const key = input.idempotency_key;
   if (!key) throw new AppError('PARAMETER_ERROR', 'CHECKOUT_IDEMPOTENCY_REQUIRED');
   const { db } = src;
-  const earlier = await storedAnswer(db, memberId, key);
-  if (earlier) return earlier;
   const now = Math.floor(Date.now() / 1000);
-  const build = await buildCheckout(src, memberId, input, now, variant);
-  const first = build.obstacles[0];
-  if (first) throw first.error;
-  await checkPayPassword(meta.limits, memberId, build, input.pay_password);
+  const built = await buildOrAnswerEarlier(
+    src,
+    memberId,
+    { ...input, idempotency_key: key },
+    { limits: meta.limits, now },
+    variant,
+  );
+  if (typeof built === 'string') return built;
+  const build = built;
   // Orders paid at once get their consumption reward now: its rules from the read cache, not a statement.
   const consume = build.shops.some(paidAtOnce) ? await cachedConsumeRules(src.cache, db) : undefined;
   return db.transaction(async (tx) => {

@@ -268,6 +268,22 @@ describe('simpleCreate', () => {
     ).toHaveLength(2);
   });
 
+  it('a repeat of a checkout that went through answers its first result, though its lines are bought now', async () => {
+    const sku = await prepareSku(t, 6, { n: 3, price: 2000, stock: 1 });
+    const added = await t.call('/api/cart/add', { token: demo, sku_id: sku.sku_id, num: 1 });
+    const body = { token: demo, cart_ids: String(added.body.data), idempotency_key: idemKey() };
+    const first = await create(body);
+    expect(first.body.code, first.body.message).toBe(0);
+    // The cart line is gone and the stock sold out: a fresh request would be refused; the repeat is answered.
+    const again = await create(body);
+    expect([again.body.code, again.body.data]).toEqual([0, first.body.data]);
+    const repeatOfBuyNow = { token: demo, sku_id: sku.sku_id, num: 1, idempotency_key: body.idempotency_key };
+    expect((await create(repeatOfBuyNow)).body.data).toBe(first.body.data);
+    expect(await rows(t, `select 1 from order_goods where sku_id = ${sku.sku_id}`)).toHaveLength(1);
+    // A refusal of a key never used stays a refusal.
+    expect(outcomeOf(await create({ ...repeatOfBuyNow, idempotency_key: idemKey() }))).toBe('FAIL');
+  });
+
   it("another member's cart line or address reads as not found", async () => {
     const sku = await prepareSku(t, 8);
     const added = await t.call('/api/cart/add', { token: bob, sku_id: sku.sku_id, num: 1 });
