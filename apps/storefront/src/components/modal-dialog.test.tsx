@@ -169,4 +169,31 @@ describe('ModalDialog', () => {
     fireEvent.click(button('OK'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('OK not yet allowed takes no click', async () => {
+    const onOk = vi.fn();
+    await renderWithProviders(
+      <ModalDialog open title="Invoice" onOk={onOk} okDisabled onCancel={() => {}}>
+        body
+      </ModalDialog>,
+    );
+    expect(button('OK').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button('OK'));
+    expect(onOk).not.toHaveBeenCalled();
+  });
+
+  it('footer={null}: no Cancel nor OK, the × still closes it', async () => {
+    const onCancel = vi.fn();
+    await renderWithProviders(
+      <ModalDialog open title="Invoice" footer={null} onCancel={onCancel}>
+        <button type="submit">Save</button>
+      </ModalDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Invoice' });
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(dialog.contains(button('Save'))).toBe(true);
+    fireEvent.click(button('Close'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

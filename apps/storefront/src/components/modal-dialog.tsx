@@ -12,7 +12,8 @@ import './modal-dialog.css';
  * on the dimmed page ask `onCancel`, and the focus goes back to what opened it (useShowModal).
  *
  * `form`: the id of a <form> in the body that OK submits (the form's onSubmit does the work), so Enter in a field
- * submits it as OK does; without it OK calls `onOk`.
+ * submits it as OK does; without it OK calls `onOk`. `footer={null}`: no Cancel nor OK, as antd's, for a dialog
+ * whose body has its own button (the member's security dialogs: a form that submits itself).
  */
 export function ModalDialog({
   open,
@@ -23,6 +24,8 @@ export function ModalDialog({
   form,
   onCancel,
   loading = false,
+  okDisabled = false,
+  footer,
   width = 520,
   children,
 }: {
@@ -36,6 +39,10 @@ export function ModalDialog({
   onCancel: () => void;
   /** OK's work is under way: OK shows it is busy and takes no second click (nor a second Enter). */
   loading?: boolean;
+  /** OK takes no click yet (what it needs is not typed yet). */
+  okDisabled?: boolean;
+  /** null: no footer (antd's `footer={null}`). */
+  footer?: null;
   width?: number;
   children: ReactNode;
 }) {
@@ -71,20 +78,23 @@ export function ModalDialog({
           {title}
         </h2>
         <div className="modal-dialog__body">{children}</div>
-        <div className="modal-dialog__foot">
-          <Button onClick={onCancel}>{cancelText ?? t('confirm.no')}</Button>
-          <Button
-            kind="primary"
-            htmlType={form ? 'submit' : 'button'}
-            form={form}
-            loading={loading}
-            // A busy button takes no click; a submit one must not submit its form either.
-            onClickCapture={(e) => loading && e.preventDefault()}
-            onClick={onOk}
-          >
-            {okText ?? t('confirm.yes')}
-          </Button>
-        </div>
+        {footer === null ? null : (
+          <div className="modal-dialog__foot">
+            <Button onClick={onCancel}>{cancelText ?? t('confirm.no')}</Button>
+            <Button
+              kind="primary"
+              htmlType={form ? 'submit' : 'button'}
+              form={form}
+              loading={loading}
+              disabled={okDisabled}
+              // A busy button takes no click; a submit one must not submit its form either.
+              onClickCapture={(e) => loading && e.preventDefault()}
+              onClick={onOk}
+            >
+              {okText ?? t('confirm.yes')}
+            </Button>
+          </div>
+        )}
         {/* Last, so the focus starts on the body's first field rather than on ×. */}
         <button type="button" className="modal-dialog__close" aria-label={t('close')} onClick={onCancel}>
           <CloseOutlined />

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { lowerToastLayer } from '../lib/toast-layer.ts';
 
 /**
  * Shows a <dialog> as the browser's modal while `open` (the focus moves in, Escape asks it to close, the page
@@ -14,6 +15,7 @@ export function useShowModal(ref: RefObject<HTMLDialogElement | null>, open = tr
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     return () => {
+      lowerToastLayer(dialog);
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       opener?.focus();

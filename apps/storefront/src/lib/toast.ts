@@ -1,4 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
+import { raiseToastLayer } from './toast-layer.ts';
 
 let instance: MessageInstance | undefined;
 const waiting: ((api: MessageInstance) => void)[] = [];
@@ -42,5 +43,8 @@ export function setToastInstance(api: MessageInstance): void {
 export function toast(text: string, type: 'error' | 'success' | 'info' | 'warning' = 'error'): void {
   shown += 1;
   const key = `${TOAST_KEY}-${shown}`;
-  withMessageApi((api) => api.open({ key, type, content: text, duration: 3 }));
+  withMessageApi((api) => {
+    raiseToastLayer();
+    api.open({ key, type, content: text, duration: 3 });
+  });
 }

@@ -4,7 +4,7 @@ import { TextInput, type TextInputProps } from '../../../components/text-input.t
 import type { CaptchaState } from '../api/use-captcha.ts';
 import './captcha-field.css';
 
-/** The captcha's answer box; its form passes value and change (antd's Form.Item or our own). */
+/** The captcha's answer box; its form passes value and change (components/form). */
 export function CaptchaInput(props: TextInputProps) {
   const { t } = useTranslation('account');
   return (

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { CodeButton, type CodeButtonProps } from './code-button.tsx';
 import './code-field.css';
 
-/** The verification-code box; its form passes value and change (antd's Form.Item or our own). */
+/** The verification-code box; its form passes value and change (components/form). */
 export function CodeInput(props: TextInputProps) {
   const { t } = useTranslation('account');
   return (

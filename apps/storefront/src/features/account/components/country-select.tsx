@@ -5,7 +5,7 @@ import './country-select.css';
 
 /**
  * The country calling code in front of the mobile number (from /api/login/getCountry). Its form passes value
- * and change (our own, or antd's Form.Item in the member centre's dialogs).
+ * and change (components/form: the auth pages, the member centre's mobile dialog).
  */
 export function CountrySelect({ value, onChange }: { value?: string; onChange?: (code: string) => void }) {
   const { t } = useTranslation('account');

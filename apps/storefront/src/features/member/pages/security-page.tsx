@@ -6,26 +6,24 @@ import {
   MobileOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberOfPage } from '../../account/index.ts';
 import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import './security-page.css';
 import { ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { Button } from '../../../components/button.tsx';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 
 /*
- * Each change happens in a dialog with antd's Form and Modal: chunks of their
- * own, fetched when the pointer nears a row's button or on first opening, so the page itself loads none of them.
+ * Each change happens in a dialog of our own (ModalDialog, useForm; no antd, issue 12): chunks of their own,
+ * fetched when the pointer nears a row's button or on first opening, so the page itself loads none of them.
  */
 const loadPassword = () => import('../components/password-modal.tsx');
 const loadPayPassword = () => import('../components/pay-password-modal.tsx');
 const loadBind = () => import('../components/bind-modal.tsx');
-// The dialogs draw with antd: they bring its theme along on first opening (the page draws without it).
-const PasswordModal = lazyWithAntd(() => loadPassword().then((m) => m.PasswordModal));
-const PayPasswordModal = lazyWithAntd(() => loadPayPassword().then((m) => m.PayPasswordModal));
-const BindModal = lazyWithAntd(() => loadBind().then((m) => m.BindModal));
+const PasswordModal = lazy(() => loadPassword().then((m) => ({ default: m.PasswordModal })));
+const PayPasswordModal = lazy(() => loadPayPassword().then((m) => ({ default: m.PayPasswordModal })));
+const BindModal = lazy(() => loadBind().then((m) => ({ default: m.BindModal })));
 const PRELOAD = { password: loadPassword, payPassword: loadPayPassword, mobile: loadBind, email: loadBind };
 
 type Dialog = 'password' | 'payPassword' | 'mobile' | 'email' | null;

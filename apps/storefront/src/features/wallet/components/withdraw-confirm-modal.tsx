@@ -1,13 +1,16 @@
 import type { wallet } from '@mall/contracts';
-import { Form, Modal } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormRow } from '../../../components/form/form-row.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { PasswordInput } from '../../../components/text-input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { walletApi } from '../api/wallet-api.ts';
 import '../pages/wallet-pages.css';
+
+const PAY_PASSWORD = /^\d{6}$/;
 
 export interface Confirming {
   fee: wallet.WithdrawFee;
@@ -17,9 +20,9 @@ export interface Confirming {
 }
 
 /**
- * The confirmation: amount, fee and what arrives, shown before anything moves; then the payment password. It
- * draws with antd's Modal and is loaded with antd's theme on first opening (lazyWithAntd), so the page that
- * opens it loads no antd (issue 12).
+ * The confirmation: amount, fee and what arrives, shown before anything moves; then the payment password (OK only
+ * once its six digits are typed). Our own ModalDialog, so opening it loads no antd (issue 12). The password typed
+ * stays for the next opening, as it did in antd's Modal.
  */
 export function WithdrawConfirmModal({
   confirming,
@@ -32,6 +35,7 @@ export function WithdrawConfirmModal({
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const passwordId = useId();
   const submit = async () => {
     if (!confirming) return;
     setBusy(true);
@@ -51,15 +55,15 @@ export function WithdrawConfirmModal({
     }
   };
   return (
-    <Modal
+    <ModalDialog
       open={confirming !== null}
       title={t('confirmTitle')}
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('confirm')}
       cancelText={t('cancel')}
-      okButtonProps={{ disabled: !/^\d{6}$/.test(password), loading: busy }}
-      destroyOnHidden
+      okDisabled={!PAY_PASSWORD.test(password)}
+      loading={busy}
     >
       {confirming && (
         <dl className="wal-fee">
@@ -77,17 +81,19 @@ export function WithdrawConfirmModal({
           </dd>
         </dl>
       )}
-      <Form layout="vertical">
-        <Form.Item label={t('payPassword')} help={t('payPasswordRule')}>
+      {/* Enter submits nothing (only OK does), as in antd's Form without onFinish. */}
+      <form className="wal-confirm-form" onSubmit={(e) => e.preventDefault()}>
+        <FormRow label={t('payPassword')} htmlFor={passwordId} extra={t('payPasswordRule')}>
           <PasswordInput
+            id={passwordId}
             aria-label={t('payPassword')}
             maxLength={6}
             inputMode="numeric"
             value={password}
             onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
           />
-        </Form.Item>
-      </Form>
-    </Modal>
+        </FormRow>
+      </form>
+    </ModalDialog>
   );
 }

@@ -32,12 +32,10 @@ vi.mock('../api/wallet-api.ts', () => ({
     ),
   },
 }));
-// The confirmation (antd's Modal, loaded with antd's theme) stands in as the figures it would show.
-vi.mock('../../../components/lazy-with-antd.tsx', () => ({
-  lazyWithAntd:
-    () =>
-    ({ confirming }: { confirming: Confirming | null }) =>
-      confirming ? `confirm ${confirming.fee.money} to ${confirming.accountId}` : null,
+// The confirmation (a chunk of its own, withdraw-confirm-modal.test.tsx) stands in as the figures it would show.
+vi.mock('../components/withdraw-confirm-modal.tsx', () => ({
+  WithdrawConfirmModal: ({ confirming }: { confirming: Confirming | null }) =>
+    confirming ? `confirm ${confirming.fee.money} to ${confirming.accountId}` : null,
 }));
 
 const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });

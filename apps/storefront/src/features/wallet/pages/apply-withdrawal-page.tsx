@@ -1,11 +1,10 @@
 import { moneyToCents } from '@mall/contracts';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormRow } from '../../../components/form/form-row.tsx';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { Money } from '../../../components/money.tsx';
 import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
@@ -18,14 +17,11 @@ import { useBankAccounts, useWithdrawInfo, walletApi } from '../api/wallet-api.t
 import type { Confirming } from '../components/withdraw-confirm-modal.tsx';
 import './wallet-pages.css';
 
-// The confirmation draws with antd's Modal and brings antd's theme along on first opening; it is fetched as the
-// pointer (or the focus) reaches the button that opens it, so the page itself loads no antd (issue 12).
+// The confirmation (our own ModalDialog, no antd: issue 12) is a chunk of its own, fetched as the pointer (or the
+// focus) reaches the button that opens it.
 const loadConfirm = () => import('../components/withdraw-confirm-modal.tsx');
-const ConfirmModal = lazyWithAntd(() => loadConfirm().then((m) => m.WithdrawConfirmModal));
-const preloadConfirm = () => {
-  void loadConfirm();
-  void import('../../../components/antd-scope.tsx');
-};
+const ConfirmModal = lazy(() => loadConfirm().then((m) => ({ default: m.WithdrawConfirmModal })));
+const preloadConfirm = () => void loadConfirm();
 
 const newIdempotencyKey = () =>
   typeof crypto.randomUUID === 'function'
