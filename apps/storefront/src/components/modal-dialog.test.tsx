@@ -196,4 +196,29 @@ describe('ModalDialog', () => {
     fireEvent.click(button('Close'));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it('maskClosable={false}: a click on the dimmed page leaves it open, its answers close it', async () => {
+    const onCancel = vi.fn();
+    const onOk = vi.fn();
+    await renderWithProviders(
+      <ModalDialog
+        open
+        title="Paid?"
+        okText="Paid"
+        cancelText="A problem"
+        maskClosable={false}
+        onOk={onOk}
+        onCancel={onCancel}
+      >
+        <p>Did the payment go through?</p>
+      </ModalDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Paid?' });
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.click(button('A problem'));
+    fireEvent.click(button('Paid'));
+    expect([onCancel.mock.calls.length, onOk.mock.calls.length]).toEqual([1, 1]);
+  });
 });

@@ -26,6 +26,7 @@ export function ModalDialog({
   loading = false,
   okDisabled = false,
   footer,
+  maskClosable = true,
   width = 520,
   children,
 }: {
@@ -43,6 +44,8 @@ export function ModalDialog({
   okDisabled?: boolean;
   /** null: no footer (antd's `footer={null}`). */
   footer?: null;
+  /** false: a click on the dimmed page does not close it (antd's `maskClosable`); Escape and × still do. */
+  maskClosable?: boolean;
   width?: number;
   children: ReactNode;
 }) {
@@ -70,7 +73,7 @@ export function ModalDialog({
       }}
       onMouseDown={(e) => (pressedOutside.current = isOutside(e))}
       onClick={(e) => {
-        if (isOutside(e) && pressedOutside.current) onCancel();
+        if (maskClosable && isOutside(e) && pressedOutside.current) onCancel();
       }}
     >
       <div className="modal-dialog__panel">

@@ -1,9 +1,9 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 /**
- * Asked after the provider's window opened: paid, or a problem? Loaded with antd's theme when first shown, the
- * pay page around it draws without antd (issue 12).
+ * Asked after the provider's window opened: paid, or a problem? Our own dialog (antd's Modal look), so the pay
+ * page stays without antd when it asks (issue 12). Only the two answers (or Escape and ×, a problem) close it.
  */
 export function PayAskDialog({
   open,
@@ -16,7 +16,7 @@ export function PayAskDialog({
 }) {
   const { t } = useTranslation('payment');
   return (
-    <Modal
+    <ModalDialog
       open={open}
       title={t('askTitle')}
       okText={t('askDone')}
@@ -26,6 +26,6 @@ export function PayAskDialog({
       maskClosable={false}
     >
       <p>{t('askText')}</p>
-    </Modal>
+    </ModalDialog>
   );
 }

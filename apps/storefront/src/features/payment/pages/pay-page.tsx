@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { secondsOf } from '../../../lib/dates.ts';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -9,13 +9,12 @@ import { PAID, startPay, usePayInfo, usePayStatus, usePayTypes } from '../api/pa
 import { useEnumText } from '../../../lib/enum-text.ts';
 import './pay-page.css';
 import { Button } from '../../../components/button.tsx';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import { Shimmer, ShimmerLines } from '../../../components/states/placeholders.tsx';
 import { ResultState } from '../../../components/states/result-state.tsx';
 
 const loadAskDialog = () => import('./pay-ask-dialog.tsx').then((m) => m.PayAskDialog);
-const PayAskDialog = lazyWithAntd(loadAskDialog);
+const PayAskDialog = lazy(() => loadAskDialog().then((dialog) => ({ default: dialog })));
 
 /** Once the status reads paid (from polling or the pay row itself), the result page takes over. */
 function useGoToResultWhenPaid(code: string, paidNow: boolean) {
