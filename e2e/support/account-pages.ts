@@ -3,6 +3,7 @@ import { api } from './api.ts';
 import { captchaAnswer, latestCode, solvedCaptcha } from './session.ts';
 import { msg, type Lang } from './locales.ts';
 import { CODE_RESEND_SECONDS } from './server-settings.ts';
+import { toastOn } from './browser.ts';
 
 /**
  * Helpers for the account journeys: they answer the captcha a page shows (its id comes from the page's own
@@ -50,7 +51,7 @@ export async function solveCaptcha(page: Page, currentId: () => string, lang: La
 export async function getCode(page: Page, request: APIRequestContext, to: string, lang: Lang = 'en-us') {
   await page.getByRole('button', { name: msg(lang, 'account:code.get') }).click();
   // Only a send the server accepted says so (a refused one shows the server's text and may count down too).
-  await expect(page.locator('.ant-message-notice')).toContainText(msg(lang, 'account:code.sent'));
+  await expect(toastOn(page)).toContainText(msg(lang, 'account:code.sent'));
   let code = '';
   await expect
     .poll(async () => {

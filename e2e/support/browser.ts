@@ -67,3 +67,6 @@ export async function closeFloatLayerWhenShown(page: Page): Promise<void> {
     }).toPass({ timeout: 15_000 });
   });
 }
+
+/** The toast on a page: the storefront's own (`.mall-toast`, app/toasts.tsx) or the console's (antd's message). */
+export const toastOn = (page: Page) => page.locator('.mall-toast, .ant-message-notice');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { getCode, solveCaptcha, textPattern, trackCaptcha } from '../support/account-pages.ts';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';
 
 test('mobile dynamic-code login, in Simplified Chinese', async ({ page, request }) => {
@@ -22,7 +22,7 @@ test('mobile dynamic-code login, in Simplified Chinese', async ({ page, request 
   // A second click while the countdown runs is refused with the spec's text.
   // The countdown button is marked aria-disabled; a person's click still lands on it.
   await page.getByRole('button', { name: textPattern(t('account:code.resendIn')) }).click({ force: true });
-  await expect(page.locator('.ant-message-notice')).toContainText(t('account:code.duplicate'));
+  await expect(toastOn(page)).toContainText(t('account:code.duplicate'));
   await screenshot(page, 'account-login-mobile-zh-cn');
 
   await page.getByRole('button', { name: t('account:login.submit') }).click();
@@ -47,7 +47,7 @@ test('e-mail code login', async ({ page, request }) => {
   const right = await codeBox.inputValue();
   await codeBox.fill(right === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: t('account:login.submit') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(/incorrect/i);
+  await expect(toastOn(page)).toContainText(/incorrect/i);
   await codeBox.fill(right);
   await screenshot(page, 'account-login-email');
   await page.getByRole('button', { name: t('account:login.submit') }).click();

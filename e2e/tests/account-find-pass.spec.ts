@@ -8,7 +8,7 @@ import {
   trackCaptcha,
   waitForCodeCooldown,
 } from '../support/account-pages.ts';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';
 import { latestCode } from '../support/session.ts';
 
@@ -44,7 +44,7 @@ test('find password end to end, in Russian', async ({ page, request }) => {
   await mobileBox.fill(freshMobile());
   await solveCaptcha(page, captchaId, 'ru');
   await page.getByRole('button', { name: t('account:find.next') }).click();
-  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  await expect(toastOn(page)).toBeVisible();
   await expect(page.getByTestId('find-step-1')).toBeVisible();
   await mobileBox.fill(mobile);
   await solveCaptcha(page, captchaId, 'ru');
@@ -93,7 +93,7 @@ test('the find-password code step cannot be skipped', async ({ page, request }) 
     .getByRole('textbox', { name: t('account:code.placeholder'), exact: true })
     .fill(real === '123456' ? '654321' : '123456');
   await page.getByRole('button', { name: t('account:find.next') }).click();
-  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  await expect(toastOn(page)).toBeVisible();
   await expect(page.getByTestId('find-step-2')).toBeVisible();
 });
 

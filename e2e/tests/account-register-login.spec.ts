@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, getCode, solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
-import { screenshot, startInLang } from '../support/browser.ts';
+import { screenshot, startInLang, toastOn } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';
 
 const PASSWORD = 'Shop2026ok';
@@ -58,7 +58,7 @@ test('register by mobile, log out, log in again with password and captcha', asyn
   const firstCaptcha = captchaId();
   await page.getByRole('textbox', { name: t('account:captcha.placeholder') }).fill('zzzz');
   await page.getByRole('button', { name: t('account:login.submit') }).click();
-  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  await expect(toastOn(page)).toBeVisible();
   await expect.poll(captchaId).not.toBe(firstCaptcha);
   await solveCaptcha(page, captchaId);
   await screenshot(page, 'account-login');
@@ -95,7 +95,7 @@ test('a locked member gets a clear message and stays logged out', async ({ page 
   await page.getByRole('textbox', { name: t('account:password.placeholder') }).fill('Locked@12345');
   await solveCaptcha(page, captchaId);
   await page.getByRole('button', { name: t('account:login.submit') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(/lock/i);
+  await expect(toastOn(page)).toContainText(/lock/i);
   await expect(page).toHaveURL(/\/web\/login$/);
   await screenshot(page, 'account-login-locked');
 });

@@ -8,12 +8,12 @@ import {
   trackCaptcha,
   waitForCodeCooldown,
 } from '../support/account-pages.ts';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { msg } from '../support/locales.ts';
 import { setTokenCookie } from '../support/session.ts';
 
 const t = (key: string) => msg('en-us', key);
-const toast = (page: Page) => page.locator('.ant-message-notice');
+const toast = (page: Page) => toastOn(page);
 
 /** A member of its own for each test, so changing passwords here never disturbs another journey. */
 async function freshMember(page: Page) {

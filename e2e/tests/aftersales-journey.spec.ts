@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { addAddress, apiAs, freshBuyer, SELF_OPERATED_SKU, shipByMerchant } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg, type Lang } from '../support/locales.ts';
@@ -129,7 +129,7 @@ test('return and refund through the sandbox: picture, agree, logistics, receipt,
     .getByRole('dialog')
     .getByRole('button', { name: c('refund:step.agree') })
     .click();
-  await expect(desk.locator('.ant-message-notice')).toContainText(c('refund:done.agree'));
+  await expect(toastOn(desk)).toContainText(c('refund:done.agree'));
 
   // The shopper sends the goods back with a tracking number.
   await page.reload();
@@ -147,13 +147,13 @@ test('return and refund through the sandbox: picture, agree, logistics, receipt,
     .getByRole('tooltip')
     .getByRole('button', { name: c('refund:step.receive') })
     .click();
-  await expect(desk.locator('.ant-message-notice').last()).toContainText(c('refund:done.receive'));
+  await expect(toastOn(desk).last()).toContainText(c('refund:done.receive'));
   await back.getByRole('button', { name: c('refund:step.transfer') }).click();
   await desk
     .getByRole('dialog')
     .getByRole('button', { name: c('refund:step.transfer') })
     .click();
-  await expect(desk.locator('.ant-message-notice').last()).toContainText(c('refund:done.transfer'));
+  await expect(toastOn(desk).last()).toContainText(c('refund:done.transfer'));
 
   // Refunded through the payment; the gateway's page of the payment lists its refund of the whole amount.
   await page.reload();
@@ -198,7 +198,7 @@ test('a refusal escalated by the buyer is decided by the platform, which pays ba
   const dialog = desk.getByRole('dialog');
   await dialog.getByLabel(c('refund:refuseReason')).fill('Already packed for shipping');
   await dialog.getByRole('button', { name: c('refund:step.refuse') }).click();
-  await expect(desk.locator('.ant-message-notice')).toContainText(c('refund:done.refuse'));
+  await expect(toastOn(desk)).toContainText(c('refund:done.refuse'));
 
   // The buyer asks the platform to step in.
   await page.reload();
@@ -231,7 +231,7 @@ test('a refusal escalated by the buyer is decided by the platform, which pays ba
     .getByRole('tooltip')
     .getByRole('button', { name: c('refund:step.complainAgree') })
     .click();
-  await expect(ops.locator('.ant-message-notice')).toContainText(c('refund:done.complainAgree'));
+  await expect(toastOn(ops)).toContainText(c('refund:done.complainAgree'));
 
   await page.goto(`member/refund_detail?order_goods_id=${lineId}`);
   await expect(page.getByTestId('refund-status')).toContainText(t('refund:lineStatus.3'));

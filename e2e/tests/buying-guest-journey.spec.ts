@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, registerByApi, solveCaptcha, trackCaptcha } from '../support/account-pages.ts';
 import { api } from '../support/api.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { apiAs, PICKUP_SHOP_SKU, SELF_OPERATED_SKU, shipByMerchant } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 import { chooseRegion } from '../support/region.ts';
@@ -53,7 +53,7 @@ async function addFromDetailPage(page: Page, sku: SkuInfo) {
   await page.goto(`sku-${sku.sku_id}`);
   await expect(page.getByRole('heading', { name: sku.sku_name }).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: t('catalog:detail.addToCart') }).click();
-  await expect(page.locator('.ant-message-notice').filter({ hasText: t('cart:added') })).toBeVisible();
+  await expect(toastOn(page).filter({ hasText: t('cart:added') })).toBeVisible();
 }
 
 test('guest cart of two shops → login form → merged cart → checkout (new address, coupon, express + pickup) → sandbox pay → shipped → received → pending review', async ({
@@ -210,7 +210,7 @@ test('guest cart of two shops → login form → merged cart → checkout (new a
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(t('order:confirm.takeDelivery'));
   await confirm.getByRole('button', { name: t('order:confirm.ok') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.takeDelivery'));
+  await expect(toastOn(page)).toContainText(t('order:done.takeDelivery'));
 
   await page.getByRole('tab', { name: t('order:tab.waitrate') }).click();
   await expect(card).toHaveCount(1);

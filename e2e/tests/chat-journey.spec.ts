@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { freshBuyer, SELF_OPERATED_SKU } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg, type Lang } from '../support/locales.ts';
@@ -174,14 +174,14 @@ test('in Russian: a visitor is told to log in from the header, then shopper and 
   // The header's entry beside the cart: a visitor is told to log in (spec §6), as from a goods page.
   await page.goto('');
   await page.getByTestId('header-service').click();
-  await expect(page.locator('.ant-message-notice')).toContainText(t('chrome:sideBar.notLoggedIn'));
+  await expect(toastOn(page)).toContainText(t('chrome:sideBar.notLoggedIn'));
   await screenshot(page, 'chat-header-visitor-ru');
   await page.goto(`sku-${SELF_OPERATED_SKU}`);
   await page
     .getByTestId('shop-card')
     .getByRole('button', { name: t('chat:contact') })
     .click();
-  await expect(page.locator('.ant-message-notice').last()).toContainText(t('chat:notLoggedIn'));
+  await expect(toastOn(page).last()).toContainText(t('chat:notLoggedIn'));
 
   const agent = await agentAtWork(browser, 'ru');
   await freshBuyer(page);
@@ -192,7 +192,7 @@ test('in Russian: a visitor is told to log in from the header, then shopper and 
   const platform = page.getByRole('dialog');
   await expect(platform.getByRole('textbox', { name: t('chat:inputLabel') })).toBeVisible();
   await platform.getByRole('button', { name: t('chat:send'), exact: true }).click();
-  await expect(page.locator('.ant-message-notice').last()).toContainText(t('chat:blank'));
+  await expect(toastOn(page).last()).toContainText(t('chat:blank'));
   await page.keyboard.press('Escape');
   await exchange(page, agent, 'ru', 'Здравствуйте, есть в наличии');
   await agent.context().close();

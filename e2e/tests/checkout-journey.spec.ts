@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, screenshot, toastOn } from '../support/browser.ts';
 import {
   addToCart,
   apiAs,
@@ -116,14 +116,14 @@ test('cart â†’ checkout with a new address, a shop coupon, express and pickup â†
     .getByRole('dialog')
     .getByRole('button', { name: t('order:confirm.ok') })
     .click();
-  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.extend'));
+  await expect(toastOn(page)).toContainText(t('order:done.extend'));
   await expect(card.getByRole('button', { name: 'Extend receipt time' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Confirm receipt' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('order:confirm.ok') })
     .click();
-  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.takeDelivery'));
+  await expect(toastOn(page)).toContainText(t('order:done.takeDelivery'));
   await page.getByRole('tab', { name: t('order:tab.waitrate') }).click();
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Nova Self-operated');

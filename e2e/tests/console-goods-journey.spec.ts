@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, screenshot, toastOn } from '../support/browser.ts';
 import { addAddress, freshBuyer } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
@@ -139,7 +139,7 @@ test('a merchant publishes a goods with a 2×2 spec matrix and pictures; the sto
   await blueM.fill('20');
   await screenshot(desk, 'console-goods-stock-drawer');
   await drawer.getByRole('button', { name: c('catalog:stock.save') }).click();
-  await expect(desk.locator('.ant-message-notice')).toContainText(c('catalog:stock.saved'));
+  await expect(toastOn(desk)).toContainText(c('catalog:stock.saved'));
   await expect(drawer).toBeHidden();
   await expect(listed).toContainText(String(12 + 8 + 5 + 20));
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { screenshot } from '../support/browser.ts';
+import { screenshot, toastOn } from '../support/browser.ts';
 import { freshBuyer } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg } from '../support/locales.ts';
@@ -38,7 +38,7 @@ test('the operator (ru) adds a top-up package members can buy, and reads the loy
 
   // Off sale in the console: gone from the storefront.
   await row.getByRole('switch', { name: c('recharge:onSale') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('recharge:saved'));
+  await expect(toastOn(page)).toContainText(c('recharge:saved'));
   await shopper.reload();
   await expect(shopper.getByTestId('recharge-package').first()).toBeVisible();
   await expect(shopper.getByTestId('recharge-package').filter({ hasText: name })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { addAddress, freshBuyer } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
@@ -73,7 +73,7 @@ test('a merchant sets up an offer in the console; a shopper sees it and gets it 
 
   // A step that gives nothing is refused with the server's words in the console's language.
   await form.getByRole('button', { name: c('manjian:save') }).click();
-  await expect(desk.locator('.ant-message-notice')).toContainText('第 1 级没有任何优惠', loaded);
+  await expect(toastOn(desk)).toContainText('第 1 级没有任何优惠', loaded);
   await form.getByLabel(c('manjian:discount')).fill('5');
   await form.getByLabel(c('manjian:freeShipping')).check();
   await screenshot(desk, 'console-manjian-form');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, registerByApi } from '../support/account-pages.ts';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg } from '../support/locales.ts';
 import { setTokenCookie } from '../support/session.ts';
@@ -40,7 +40,7 @@ test('平台锁定会员：在别处登录的会员立即被登出，解锁后�
   await expect(confirm).toContainText(c('member:confirmLock', { name: mobile }).slice(0, 6));
   await screenshot(page, 'console-member-lock-confirm');
   await confirm.getByRole('button', { name: c('member:lock') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('member:locked'));
+  await expect(toastOn(page)).toContainText(c('member:locked'));
   await expect(row).toContainText(c('member:lockedTag'));
   await screenshot(page, 'console-member-locked');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg } from '../support/locales.ts';
 
@@ -76,7 +76,7 @@ test('the operator writes a notice and a help article that the storefront shows;
     .getByRole('tooltip')
     .getByRole('button', { name: c('catalog:delete') })
     .click();
-  await expect(page.locator('.ant-message-notice')).toContainText(/sub-categories|cannot be deleted/);
+  await expect(toastOn(page)).toContainText(/sub-categories|cannot be deleted/);
   await screenshot(page, 'console-categories');
   await page.getByRole('menuitem', { name: c('routes:brands') }).click();
   await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, screenshot, toastOn } from '../support/browser.ts';
 import { apiAs, freshBuyer, SELF_OPERATED_SKU, unpaidOrder } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
@@ -75,7 +75,7 @@ test('a storefront order is paid, shipped from the console by its merchant, and 
     .getByRole('dialog')
     .getByRole('button', { name: t('order:confirm.ok') })
     .click();
-  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.takeDelivery'));
+  await expect(toastOn(page)).toContainText(t('order:done.takeDelivery'));
   await screenshot(page, 'console-journey-received');
 
   // Back in the console the order reads as received, with the member's confirmation in its log.

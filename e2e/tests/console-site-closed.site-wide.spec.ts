@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { forceLang, screenshot } from '../support/browser.ts';
+import { forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { consoleLogin, CONSOLE } from '../support/console.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
 
@@ -31,7 +31,7 @@ test('the operator closes the site from the console, then points customer servic
   const reason = 'Stocktaking until 14:00';
   await page.getByLabel(c('site:closeReason')).fill(reason);
   await page.getByRole('button', { name: c('site:save') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('site:saved'));
+  await expect(toastOn(page)).toContainText(c('site:saved'));
   await screenshot(page, 'console-site-closing');
 
   // The shopper's next page goes to /closed, with the text the operator wrote.
@@ -45,7 +45,7 @@ test('the operator closes the site from the console, then points customer servic
   await storefront.click();
   await expect(storefront).toBeChecked();
   await page.getByRole('button', { name: c('site:save') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('site:saved'));
+  await expect(toastOn(page)).toContainText(c('site:saved'));
   await shopper.reload();
   await expect(shopper).not.toHaveURL(/\/web\/closed$/);
   await expect(shopper.getByText(msg('en-us', 'closedText'))).toHaveCount(0);
@@ -76,7 +76,7 @@ async function thirdPartyService(page: Page, browser: Browser, baseURL: string |
   await expect(page.getByText(c('site:service.pingRange', { min: 1000, max: 55000 }))).toBeVisible();
   await page.getByLabel(c('site:service.ping')).fill('20000');
   await page.getByRole('button', { name: c('site:service.save') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('site:service.saved'));
+  await expect(toastOn(page)).toContainText(c('site:service.saved'));
   await screenshot(page, 'console-service-settings');
 
   // The goods page's button and the header's entry open the link in a new tab instead of the chat dialog.
@@ -101,9 +101,9 @@ async function thirdPartyService(page: Page, browser: Browser, baseURL: string |
   await page.getByRole('radio', { name: c('site:service.types.system') }).check();
   await page.getByLabel(c('site:service.ping')).fill('1500');
   await page.getByRole('button', { name: c('site:service.save') }).click();
-  await expect(page.locator('.ant-message-notice').last()).toContainText(c('site:service.saved'));
+  await expect(toastOn(page).last()).toContainText(c('site:service.saved'));
   await shopper.reload();
   await contact.click();
-  await expect(shopper.locator('.ant-message-notice')).toContainText(msg('en-us', 'chat:notLoggedIn'));
+  await expect(toastOn(shopper)).toContainText(msg('en-us', 'chat:notLoggedIn'));
   await shopperContext.close();
 }

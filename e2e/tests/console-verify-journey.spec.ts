@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { freshMobile, registerByApi } from '../support/account-pages.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { addAddress, apiAs, freshBuyer, PICKUP_SHOP_SKU } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
@@ -104,7 +104,7 @@ test('a merchant binds a clerk in the console, and the clerk writes off a pickup
     .getByRole('dialog')
     .getByRole('button', { name: t('verify:confirm') })
     .click();
-  await expect(clerk.locator('.ant-message-notice')).toContainText(t('verify:done'));
+  await expect(toastOn(clerk)).toContainText(t('verify:done'));
   await expect(result).toContainText(t('verify:used'));
   await screenshot(clerk, 'verify-counter-done');
 

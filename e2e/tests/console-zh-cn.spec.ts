@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { screenshot } from '../support/browser.ts';
+import { screenshot, toastOn } from '../support/browser.ts';
 import { consoleLogin, consoleLogout, CONSOLE } from '../support/console.ts';
 import { consoleMsg } from '../support/locales.ts';
 
@@ -26,7 +26,7 @@ test('控制台（简体中文）：店主添加员工，员工看不到账号�
   await modal.getByLabel(c('staff:password')).fill('Packer2026');
   await screenshot(page, 'console-zh-cn-add-staff');
   await modal.getByRole('button', { name: c('staff:add') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('staff:added'));
+  await expect(toastOn(page)).toContainText(c('staff:added'));
   await expect(page.getByRole('row').filter({ hasText: staffName })).toContainText(
     c('common:role.shop_staff'),
   );

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { freshBuyer, SELF_OPERATED_SKU } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { consoleMsg, type Lang } from '../support/locales.ts';
@@ -162,7 +162,7 @@ test('the operator gives an advert its own Russian alt text in the console (zh-c
   await alt.fill('Неделя брендов: официальные магазины');
   await screenshot(page, 'content-console-advert-zh-cn');
   await dialog.getByRole('button', { name: c('content:save') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(c('content:saved'));
+  await expect(toastOn(page)).toContainText(c('content:saved'));
 
   const shopper = await browser.newPage();
   await forceLang(shopper, 'ru');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { freshBuyer } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
 
@@ -63,7 +63,7 @@ test('signs in on two consecutive days for the streak reward (zh-tw)', async ({ 
   const button = page.getByTestId('signin-button');
   await expect(page.getByTestId('signin-today')).toContainText('5 積分，2 成長值');
   await button.click();
-  await expect(page.locator('.ant-message-notice')).toContainText('連續第 1 天');
+  await expect(toastOn(page)).toContainText('連續第 1 天');
   await expect(button).toHaveText(tw('loyalty:signin.already'));
   await expect(button).toBeDisabled();
   await expect(page.getByTestId('signin-calendar').locator('[data-signed="1"]')).toHaveCount(1);
@@ -74,7 +74,7 @@ test('signs in on two consecutive days for the streak reward (zh-tw)', async ({ 
   await page.reload();
   await expect(page.getByTestId('signin-today')).toContainText('10 積分，4 成長值');
   await button.click();
-  await expect(page.locator('.ant-message-notice')).toContainText('連續第 2 天，+10 積分，+4 成長值');
+  await expect(toastOn(page)).toContainText('連續第 2 天，+10 積分，+4 成長值');
   // The streak's figure: the one all-digit text inside it (its title and unit are words).
   await expect(page.getByTestId('signin-streak').getByText(/^\d+$/)).toHaveText('2');
   await screenshot(page, 'signin-day-2', true);

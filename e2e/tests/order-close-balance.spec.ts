@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { apiAs, freshBuyer, PICKUP_SHOP_SKU, CLOSE_JOURNEY_SKU, unpaidOrder } from '../support/checkout.ts';
 import { msg } from '../support/locales.ts';
@@ -38,7 +38,7 @@ test('an unpaid order closed by the member gives its stock back', async ({ page 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(t('order:confirm.close'));
   await dialog.getByRole('button', { name: t('order:confirm.ok') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText(t('order:done.close'));
+  await expect(toastOn(page)).toContainText(t('order:done.close'));
   await expect(card).toContainText('Closed');
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect.poll(() => stockOf(page.request, CLOSE_JOURNEY_SKU), { timeout: 30_000 }).toBe(before);
@@ -74,7 +74,7 @@ test('buy now paid fully by balance with the payment password goes straight to t
   await password.fill('111111');
   await page.getByRole('button', { name: t('checkout:submit') }).click();
   // A wrong password is refused with the server's text and nothing is created.
-  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  await expect(toastOn(page)).toBeVisible();
   await expect(page).toHaveURL(/\/web\/payment/);
   await password.fill('258147');
   await expectNoRawText(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { addAddress, apiAs } from '../support/checkout.ts';
 import { CONSOLE, consoleLogin } from '../support/console.ts';
 import { findDemoGoods } from '../support/demo-goods.ts';
@@ -110,13 +110,13 @@ test('refund only before shipping: applied in the storefront, agreed and paid in
     .getByRole('dialog')
     .getByRole('button', { name: c('refund:step.agree') })
     .click();
-  await expect(desk.locator('.ant-message-notice')).toContainText(c('refund:done.agree'));
+  await expect(toastOn(desk)).toContainText(c('refund:done.agree'));
   await row.getByRole('button', { name: c('refund:step.transfer') }).click();
   const pay = desk.getByRole('dialog');
   await pay.getByRole('checkbox', { name: c('refund:stockBack') }).check();
   await screenshot(desk, 'console-refund-pay-ko');
   await pay.getByRole('button', { name: c('refund:step.transfer') }).click();
-  await expect(desk.locator('.ant-message-notice')).toContainText(c('refund:done.transfer'));
+  await expect(toastOn(desk)).toContainText(c('refund:done.transfer'));
 
   // The shopper sees it refunded, with the record of who did what, and the balance holds the money again.
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { api } from '../support/api.ts';
-import { closeFloatLayerWhenShown, forceLang, screenshot } from '../support/browser.ts';
+import { closeFloatLayerWhenShown, forceLang, screenshot, toastOn } from '../support/browser.ts';
 import { freshBuyer } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg } from '../support/locales.ts';
@@ -42,7 +42,7 @@ test('the operator (ru) gives a coupon on sign-in day 1; a member signs in and g
     await consolePage.locator('.ant-select-item-option').filter({ hasText: name }).click();
     await screenshot(consolePage, 'console-signin-coupon');
     await consolePage.getByRole('button', { name: c('loyalty:save') }).click();
-    await expect(consolePage.locator('.ant-message-notice')).toContainText(c('loyalty:saved'));
+    await expect(toastOn(consolePage)).toContainText(c('loyalty:saved'));
     await consolePage.close();
 
     await closeFloatLayerWhenShown(page);
@@ -52,7 +52,7 @@ test('the operator (ru) gives a coupon on sign-in day 1; a member signs in and g
     await expect(page.getByTestId('signin-today-coupon')).toContainText(name);
     await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText('5.00');
     await page.getByTestId('signin-button').click();
-    await expect(page.locator('.ant-message-notice')).toContainText(`${s('loyalty:signin.coupon')} +1`);
+    await expect(toastOn(page)).toContainText(`${s('loyalty:signin.coupon')} +1`);
     await expect(page.getByTestId('signin-button')).toHaveText(s('loyalty:signin.already'));
     await screenshot(page, 'signin-coupon-ru', true);
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { forceLang } from '../support/browser.ts';
+import { forceLang, toastOn } from '../support/browser.ts';
 import { apiAs } from '../support/checkout.ts';
 import { consoleLogin } from '../support/console.ts';
 import { consoleMsg, msg, type Lang } from '../support/locales.ts';
@@ -41,7 +41,7 @@ test('提現：新增支付寶帳戶、申請提現、平台審核並轉帳，�
   await page.getByLabel(s('wallet:mobile')).fill('13912345678');
   await page.getByLabel(s('wallet:alipayAccount')).fill('wang@example.com');
   await page.getByRole('button', { name: s('wallet:save') }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText('暫不支援微信提現，請選擇支付寶');
+  await expect(toastOn(page)).toContainText('暫不支援微信提現，請選擇支付寶');
   await page.getByLabel(s('wallet:type.alipay'), { exact: true }).check();
   await page.getByRole('button', { name: s('wallet:save') }).click();
   await expect(page).toHaveURL(/\/member\/account_list/);
@@ -53,7 +53,7 @@ test('提現：新增支付寶帳戶、申請提現、平台審核並轉帳，�
   await page.goto('member/apply_withdrawal');
   await page.getByLabel(s('wallet:amount')).fill('5');
   await page.getByRole('button', { name: s('wallet:next'), exact: true }).click();
-  await expect(page.locator('.ant-message-notice')).toContainText('提現金額低於最低提現金額');
+  await expect(toastOn(page)).toContainText('提現金額低於最低提現金額');
   await page.getByLabel(s('wallet:amount')).fill('50');
   await page.getByRole('button', { name: s('wallet:next'), exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -128,7 +128,7 @@ test('Отклонённый вывод возвращает деньги на �
   const modal = op.getByRole('dialog');
   await modal.getByLabel(c('wallet:refuseReason')).fill('Имя владельца не совпадает');
   await modal.getByRole('button', { name: c('wallet:ok') }).click();
-  await expect(op.locator('.ant-message-notice')).toContainText(c('wallet:done.refuse'));
+  await expect(toastOn(op)).toContainText(c('wallet:done.refuse'));
   await expect(row).toContainText(c('wallet:statusName.-1'));
   await walletShot(op, 'ru-console-refused');
 

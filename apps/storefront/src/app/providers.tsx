@@ -5,17 +5,14 @@ import type { Lang } from '@mall/contracts';
 import { i18n } from '../lib/i18n.ts';
 import { applyLanguage } from '../lib/language.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { onToastsWanted, toastsWanted } from '../lib/toast.ts';
+import { onToastChange, toastsWanted } from '../lib/toast.ts';
 import { cssVariables } from '../lib/theme.ts';
 
 const LazyToasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
 
-/**
- * antd's message holder instead of its `App` wrapper (App brings modal and notification into the first load of
- * every page), and only once a message is asked for; pages that confirm use Modal.useModal themselves.
- */
+/** The toasts' holder (app/toasts.tsx), fetched with the first toast: most visits never show one. */
 function Toasts() {
-  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, toastsWanted);
+  const wanted = useSyncExternalStore(onToastChange, toastsWanted, toastsWanted);
   return wanted ? (
     <Suspense fallback={null}>
       <LazyToasts />

@@ -32,6 +32,15 @@ describe('the toasts layer', () => {
     expect(toastLayer()).toBe(layer);
   });
 
+  it('comes back to the page when its dialog has already left it (React removes a dialog, then cleans up)', () => {
+    const dialog = openDialog();
+    raiseToastLayer();
+    dialog.remove();
+    expect(document.getElementById('toast-layer')).toBeNull();
+    lowerToastLayer(dialog);
+    expect(toastLayer().parentElement).toBe(document.body);
+  });
+
   it('is left where it is when another dialog closes', () => {
     const other = openDialog();
     const top = openDialog();

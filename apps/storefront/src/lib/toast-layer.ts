@@ -7,15 +7,19 @@
  */
 
 const LAYER_ID = 'toast-layer';
+/**
+ * Held here, not looked up by id: a dialog that leaves the page takes the layer with it, and React runs the
+ * dialog's clean-up (lowerToastLayer) only after removing it, when the document no longer finds the layer.
+ */
+let layer: HTMLElement | undefined;
 
-/** The element antd's message draws its toasts in (app/toasts.tsx): one for the page, made on first use. */
+/** The element the toasts are drawn in (app/toasts.tsx): one for the page, made on first use. */
 export function toastLayer(): HTMLElement {
-  let layer = document.getElementById(LAYER_ID);
   if (!layer) {
     layer = document.createElement('div');
     layer.id = LAYER_ID;
-    document.body.appendChild(layer);
   }
+  if (!layer.isConnected) document.body.appendChild(layer);
   return layer;
 }
 
@@ -23,13 +27,12 @@ export function toastLayer(): HTMLElement {
 export function raiseToastLayer(): void {
   const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog.dialog-frame[open]');
   const top = dialogs[dialogs.length - 1];
-  const layer = toastLayer();
+  const own = toastLayer();
   const home = top ?? document.body;
-  if (layer.parentElement !== home) home.appendChild(layer);
+  if (own.parentElement !== home) home.appendChild(own);
 }
 
-/** As a dialog closes: a toast shown inside it moves back to <body> instead of vanishing with it. */
+/** As a dialog closes or leaves the page: a toast shown inside it moves back to <body> instead of going with it. */
 export function lowerToastLayer(dialog: HTMLDialogElement): void {
-  const layer = document.getElementById(LAYER_ID);
-  if (layer && dialog.contains(layer)) document.body.appendChild(layer);
+  if (layer && (dialog.contains(layer) || !layer.isConnected)) document.body.appendChild(layer);
 }

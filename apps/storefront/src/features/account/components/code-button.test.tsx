@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../lib/request.ts';
-import { setToastInstance } from '../../../lib/toast.ts';
+import { onToastChange, shownToast } from '../../../lib/toast.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CODE_RESEND_SECONDS, CodeButton } from './code-button.tsx';
 
 const toasts: string[] = [];
-setToastInstance({
-  open: ({ content }: { content: string }) => void toasts.push(content),
-} as unknown as MessageInstance);
+onToastChange(() => {
+  const shown = shownToast();
+  if (shown) toasts.push(String(shown.content));
+});
 
 async function press() {
   await act(async () => {

@@ -2,7 +2,7 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../../../lib/session.ts';
-import { withMessageApi } from '../../../../lib/toast.ts';
+import { closeToast, showToast } from '../../../../lib/toast.ts';
 import { useServicerConfig } from '../../api/site-queries.ts';
 import { openChat } from '../../../chat/index.ts';
 import { SideTip } from './side-tip.tsx';
@@ -36,27 +36,22 @@ function useOpenService(): (() => void) | null {
       return;
     }
     const login = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-    withMessageApi((message) =>
-      message.open({
-        key: 'servicer-login',
-        type: 'warning',
-        content: (
-          <span>
-            {t('sideBar.notLoggedIn')}{' '}
-            <a
-              href={`/web${login}`}
-              className="mc-message-link"
-              onClick={(e) => {
-                e.preventDefault();
-                message.destroy('servicer-login');
-                void navigate(login);
-              }}
-            >
-              {t('sideBar.goLogin')}
-            </a>
-          </span>
-        ),
-      }),
+    const id = showToast(
+      <span>
+        {t('sideBar.notLoggedIn')}{' '}
+        <a
+          href={`/web${login}`}
+          className="mc-message-link"
+          onClick={(e) => {
+            e.preventDefault();
+            closeToast(id);
+            void navigate(login);
+          }}
+        >
+          {t('sideBar.goLogin')}
+        </a>
+      </span>,
+      'warning',
     );
   };
 }
