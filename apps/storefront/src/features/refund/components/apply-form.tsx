@@ -74,7 +74,10 @@ export function ApplyForm({ id, data }: { id: number; data: refund.RefundData })
       </FormRow>
       <FormRow label={t('remark')} htmlFor={form.fields.refund_remark.id} horizontal>
         <TextArea
-          {...form.fields.refund_remark}
+          id={form.fields.refund_remark.id}
+          name="refund_remark"
+          value={form.values.refund_remark}
+          onChange={(e) => form.setValue('refund_remark', e.target.value)}
           maxLength={500}
           showCount
           rows={4}
