@@ -31,12 +31,12 @@ function wholeRows(facts: Fact[]): boolean[] {
 /**
  * Labelled facts (a record's number, status, reason …) in a bordered grid in antd's Descriptions look, two a row:
  * the Descriptions component put 3 KiB gzip on the first load of each page showing one (issue 12). As there, a
- * fact left alone on its row stretches over it.
+ * fact left alone on its row stretches over it. `size="middle"`: antd's middle size (larger cells, nothing under it).
  */
-export function FactList({ facts }: { facts: Fact[] }) {
+export function FactList({ facts, size = 'small' }: { facts: Fact[]; size?: 'small' | 'middle' }) {
   const whole = wholeRows(facts);
   return (
-    <dl className="fact-list">
+    <dl className={size === 'middle' ? 'fact-list fact-list--middle' : 'fact-list'}>
       {facts.map((f, i) => (
         <div key={f.key} className={whole[i] ? 'fact-list__item fact-list__item--row' : 'fact-list__item'}>
           <dt>{f.label}</dt>

@@ -6,12 +6,15 @@ export type Rules<V> = { [K in keyof V]?: Rule<V>[] };
 
 type StringFields = Record<string, string>;
 
-/** The props a field's input takes: its value, its change, and what says it is wrong to a screen reader. */
+/**
+ * The props a field's input (or text area) takes: its value, its change, and what says it is wrong to a screen
+ * reader.
+ */
 export interface FieldProps {
   id: string;
   name: string;
   value: string;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }

@@ -142,7 +142,7 @@ export function useAddressForm(start?: memberAddress.MemberAddress): AddressForm
  */
 export function AddressFormFields({ form }: { form: AddressFormState }) {
   const { t } = useTranslation('address');
-  const { fields, rows, setValue } = form.text;
+  const { fields, rows } = form.text;
   const { region } = form;
   return (
     <>
@@ -194,7 +194,6 @@ export function AddressFormFields({ form }: { form: AddressFormState }) {
       <FormRow label={t('detail')} htmlFor={fields.address.id} required horizontal {...rows.address}>
         <TextArea
           {...fields.address}
-          onChange={(e) => setValue('address', e.target.value)}
           aria-required
           rows={2}
           className="addr-textarea"

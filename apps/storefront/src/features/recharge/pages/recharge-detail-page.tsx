@@ -23,9 +23,10 @@ export function Page() {
         <h1>{data.recharge_name}</h1>
         <Link to="/member/recharge_list">{t('back')}</Link>
       </div>
-      {/* One fact a row, in antd's middle-sized Descriptions (recharge-pages.css). */}
+      {/* One fact a row, in antd's middle-sized Descriptions. */}
       <div className="recharge-page__facts">
         <FactList
+          size="middle"
           facts={[
             { key: 'face', label: t('faceValue'), value: <Money value={data.face_value} />, wide: true },
             { key: 'price', label: t('price'), value: <Money value={data.buy_price} />, wide: true },

@@ -74,10 +74,7 @@ export function ApplyForm({ id, data }: { id: number; data: refund.RefundData })
       </FormRow>
       <FormRow label={t('remark')} htmlFor={form.fields.refund_remark.id} horizontal>
         <TextArea
-          id={form.fields.refund_remark.id}
-          name="refund_remark"
-          value={form.values.refund_remark}
-          onChange={(e) => form.setValue('refund_remark', e.target.value)}
+          {...form.fields.refund_remark}
           maxLength={500}
           showCount
           rows={4}

@@ -56,14 +56,7 @@ export function ComplainForm({
         />
       </FormRow>
       <FormRow label={t('remark')} htmlFor={form.fields.complain_remark.id}>
-        <TextArea
-          id={form.fields.complain_remark.id}
-          name="complain_remark"
-          value={form.values.complain_remark}
-          onChange={(e) => form.setValue('complain_remark', e.target.value)}
-          maxLength={500}
-          rows={3}
-        />
+        <TextArea {...form.fields.complain_remark} maxLength={500} rows={3} />
       </FormRow>
       <Button kind="primary" htmlType="submit" loading={sending}>
         {t('complainSubmit')}

@@ -53,14 +53,7 @@ export function ReturnForm({ id, address }: { id: number; address: string }) {
           <TextInput {...fields.refund_delivery_no} maxLength={60} />
         </FormRow>
         <FormRow label={t('deliveryRemark')} htmlFor={fields.refund_delivery_remark.id}>
-          <TextArea
-            id={fields.refund_delivery_remark.id}
-            name="refund_delivery_remark"
-            value={form.values.refund_delivery_remark}
-            onChange={(e) => form.setValue('refund_delivery_remark', e.target.value)}
-            maxLength={200}
-            rows={2}
-          />
+          <TextArea {...fields.refund_delivery_remark} maxLength={200} rows={2} />
         </FormRow>
         <Button kind="primary" htmlType="submit" loading={sending}>
           {t('sendBack')}

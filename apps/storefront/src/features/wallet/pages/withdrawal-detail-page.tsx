@@ -67,9 +67,10 @@ export function Page() {
           </div>
         </div>
       )}
-      {/* Two facts a row, in antd's middle-sized Descriptions (wallet-pages.css). */}
+      {/* Two facts a row, in antd's middle-sized Descriptions. */}
       <div className="wal-facts">
         <FactList
+          size="middle"
           facts={[
             { key: 'no', label: t('col.no'), value: row.withdraw_no },
             { key: 'status', label: t('col.status'), value: enumWord.withdrawStatus(row.status) },
