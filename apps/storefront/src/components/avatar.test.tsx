@@ -5,7 +5,11 @@ import { Avatar } from './avatar.tsx';
 
 describe('Avatar', () => {
   it('shows the picture at the asked size', () => {
-    const { container } = render(<Avatar src="/a.png" size={36}>L</Avatar>);
+    const { container } = render(
+      <Avatar src="/a.png" size={36}>
+        L
+      </Avatar>,
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/a.png');
     expect((container.firstChild as HTMLElement).style.width).toBe('36px');
