@@ -68,6 +68,11 @@ test.describe('goods detail', () => {
     // Zoom on hover, preview on click.
     await page.getByTestId('gallery-main').hover();
     await expect(page.getByTestId('gallery-zoom')).toBeVisible(loaded);
+    await page.getByTestId('gallery-main').click();
+    const viewer = page.getByRole('dialog', { name: msg(lang, 'common:viewer.label') });
+    await expect(viewer.getByRole('img')).toBeVisible(loaded);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
 
     await loadAllPictures(page);
     await screenshot(page, 'catalog-detail-description', true);

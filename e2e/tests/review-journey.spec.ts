@@ -115,6 +115,14 @@ test('a buyer reviews a received order with pictures, follows up, and the shop r
   const mine = page.locator('.review').filter({ hasText: words });
   await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine.locator('.review__pics img')).toHaveCount(2);
+  // A picture opens the viewer on it, the other beside it.
+  await mine.getByRole('button', { name: t('catalog:reviews.pictureN').replace('{{n}}', '2') }).click();
+  const viewer = page.getByRole('dialog', { name: t('common:viewer.label') });
+  await expect(viewer.getByText('2 / 2')).toBeVisible();
+  await viewer.getByRole('button', { name: t('common:viewer.previous') }).click();
+  await expect(viewer.getByText('1 / 2')).toBeVisible();
+  await viewer.getByRole('button', { name: t('common:close') }).click();
+  await expect(viewer).toBeHidden();
   await expect(mine).toContainText('Still like it after a month');
   await expect(mine).toContainText('Thank you, enjoy it!');
   await expect(mine).toContainText(t('catalog:reviews.anonymous'));

@@ -1,15 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { imgUrl } from '../../../lib/image.ts';
 import './refund-picture-list.css';
 
-/*
- * antd's picture viewer (zoom, rotate, the others beside it) comes with antd's theme only when a picture is
- * opened: the thumbnails themselves are ours, so the refund's page loads without antd (issue 12).
- */
-const LazyPreviewGroup = lazyWithAntd(() => import('antd/es/image').then((m) => m.default.PreviewGroup));
+// The viewer (zoom, rotate, the others beside it) is its own chunk, fetched only when a picture is opened.
+const PictureViewer = lazy(() =>
+  import('../../../components/picture-viewer.tsx').then((m) => ({ default: m.PictureViewer })),
+);
 
 /** The application's pictures as thumbnails; a click previews the original, with the others beside it. */
 export function RefundPictureList({ list }: { list: string[] }) {
@@ -28,16 +26,12 @@ export function RefundPictureList({ list }: { list: string[] }) {
       })}
       {open === null ? null : (
         <Suspense fallback={null}>
-          <LazyPreviewGroup
+          <PictureViewer
             items={list.map((p) => imgUrl(p))}
-            preview={{
-              open: true,
-              current: open,
-              onOpenChange: (shown) => {
-                if (!shown) setOpen(null);
-              },
-              onChange: setOpen,
-            }}
+            current={open}
+            onChange={setOpen}
+            onClose={() => setOpen(null)}
+            alt={(i) => `${t('pictures')} ${i + 1}`}
           />
         </Suspense>
       )}

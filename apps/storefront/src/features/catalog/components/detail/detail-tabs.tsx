@@ -1,14 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSale } from '../../api/catalog-queries.ts';
 import type { GoodsSkuDetail } from '../../api/catalog-types.ts';
 import { readJsonText } from '../../../../lib/json-text.ts';
 import { Tabs } from '../../../../components/tabs.tsx';
-import { lazyWithAntd } from '../../../../components/lazy-with-antd.tsx';
 import { EmptyNote, ShimmerLines } from '../../../../components/states/placeholders.tsx';
 
-// Reviews (their list, filters, picture previews) load only when the shopper opens that tab, with antd's theme.
-const ReviewsTab = lazyWithAntd(() => import('./reviews-tab.tsx').then((m) => m.ReviewsTab));
+// Reviews (their list, filters, pictures) are their own chunk, loaded only when the shopper opens that tab.
+const ReviewsTab = lazy(() => import('./reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })));
 
 /** The server sanitises merchant HTML (allow-list, no scripts or handlers) before it is sent. */
 function Html({ html, className }: { html: string; className: string }) {

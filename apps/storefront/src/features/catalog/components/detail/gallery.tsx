@@ -1,10 +1,14 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imgUrl } from '../../../../lib/image.ts';
 import { SafeImage } from '../../../../components/safe-image.tsx';
-import { LazyPreviewGroup } from './lazy-widgets.tsx';
 import './gallery.css';
+
+// Its own chunk: the goods page fetches the viewer only when a shopper opens the picture.
+const PictureViewer = lazy(() =>
+  import('../../../../components/picture-viewer.tsx').then((m) => ({ default: m.PictureViewer })),
+);
 
 interface Props {
   images: string[];
@@ -17,7 +21,7 @@ const ZOOM = 2;
 /** Follows the pointer over the main picture: where the lens sits and which part the zoom pane shows. */
 function useZoom() {
   const [pos, setPos] = useState<{ x: number; y: number } | null>(null);
-  const onMove = (e: MouseEvent<HTMLDivElement>) => {
+  const onMove = (e: MouseEvent<HTMLElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     const clamp = (v: number) => Math.min(Math.max(v, 0.25), 0.75);
     setPos({ x: clamp((e.clientX - box.left) / box.width), y: clamp((e.clientY - box.top) / box.height) });
@@ -97,7 +101,8 @@ export function Gallery({ images, videoUrl, alt }: Props) {
   const [showVideo, setShowVideo] = useState(false);
   const [preview, setPreview] = useState(false);
   const zoom = useZoom();
-  const current = images[Math.min(index, images.length - 1)] ?? '';
+  const shown = Math.min(index, images.length - 1);
+  const current = images[shown] ?? '';
   const pick = (i: number) => {
     setIndex(i);
     setShowVideo(false);
@@ -109,11 +114,16 @@ export function Gallery({ images, videoUrl, alt }: Props) {
         {showVideo ? (
           <GoodsVideo url={videoUrl} />
         ) : (
-          <div
+          // A button, so the keyboard opens the viewer too and the focus has somewhere to come back to.
+          <button
+            type="button"
             className="gallery__main"
+            aria-haspopup="dialog"
             onMouseMove={zoom.onMove}
             onMouseLeave={zoom.onLeave}
-            onClick={() => setPreview(true)}
+            onClick={() => {
+              if (images.length) setPreview(true);
+            }}
             data-testid="gallery-main"
           >
             <SafeImage src={current} alt={alt} kind="goods" lazy={false} />
@@ -123,7 +133,7 @@ export function Gallery({ images, videoUrl, alt }: Props) {
                 style={{ left: `${(zoom.pos.x - 0.25) * 100}%`, top: `${(zoom.pos.y - 0.25) * 100}%` }}
               />
             ) : null}
-          </div>
+          </button>
         )}
         {zoom.pos && !showVideo ? <ZoomPane src={current} pos={zoom.pos} /> : null}
         {videoUrl ? (
@@ -135,9 +145,12 @@ export function Gallery({ images, videoUrl, alt }: Props) {
       <Thumbs images={images} active={showVideo ? -1 : index} alt={alt} onPick={pick} />
       {preview ? (
         <Suspense fallback={null}>
-          <LazyPreviewGroup
+          <PictureViewer
             items={images.map((src) => imgUrl(src))}
-            preview={{ open: preview, current: index, onOpenChange: setPreview, onChange: setIndex }}
+            current={shown}
+            onChange={setIndex}
+            onClose={() => setPreview(false)}
+            alt={(i) => `${alt} ${i + 1}`}
           />
         </Suspense>
       ) : null}

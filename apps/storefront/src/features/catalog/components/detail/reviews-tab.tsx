@@ -1,11 +1,19 @@
-import { Avatar, Empty, Image, Rate, Segmented, Skeleton } from 'antd';
-import { dateTimeOf } from '../../../../lib/dates.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../../components/avatar.tsx';
+import { Pager } from '../../../../components/pager.tsx';
+import { SafeImage } from '../../../../components/safe-image.tsx';
+import { StarRating } from '../../../../components/star-rating.tsx';
+import { EmptyNote, Shimmer, ShimmerLines } from '../../../../components/states/placeholders.tsx';
+import { dateTimeOf } from '../../../../lib/dates.ts';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useReviews } from '../../api/catalog-queries.ts';
 import type { Review, ReviewCount } from '../../api/catalog-types.ts';
-import { Pager } from '../../../../components/pager.tsx';
+
+// Its own chunk, fetched when a shopper first opens a review's picture.
+const PictureViewer = lazy(() =>
+  import('../../../../components/picture-viewer.tsx').then((m) => ({ default: m.PictureViewer })),
+);
 
 type Filter = 'all' | 'good' | 'medium' | 'bad' | 'withImages';
 const FILTER_FIELDS: Record<Filter, { explain_type?: number; has_image?: number }> = {
@@ -15,6 +23,7 @@ const FILTER_FIELDS: Record<Filter, { explain_type?: number; has_image?: number 
   bad: { explain_type: 3 },
   withImages: { has_image: 1 },
 };
+const FILTERS = Object.keys(FILTER_FIELDS) as Filter[];
 const PAGE_SIZE = 10;
 const pictures = (list: string) =>
   list
@@ -22,17 +31,39 @@ const pictures = (list: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A review's (or its follow-up's) pictures as thumbnails; a click opens the viewer there, the others beside it. */
 function Pictures({ list }: { list: string }) {
+  const { t } = useTranslation('catalog');
+  // The picture open in the viewer, or null while it is closed.
+  const [open, setOpen] = useState<number | null>(null);
   const urls = pictures(list);
   if (!urls.length) return null;
+  const name = (i: number) => t('reviews.pictureN', { n: i + 1 });
   return (
-    <Image.PreviewGroup>
-      <div className="review__pics">
-        {urls.map((u) => (
-          <Image key={u} src={imgUrl(u)} width={72} height={72} alt="" />
-        ))}
-      </div>
-    </Image.PreviewGroup>
+    <div className="review__pics">
+      {urls.map((u, i) => (
+        <button
+          key={`${u}-${i}`}
+          type="button"
+          className="review__pic"
+          aria-label={name(i)}
+          onClick={() => setOpen(i)}
+        >
+          <SafeImage src={u} size="small" alt="" width={72} height={72} />
+        </button>
+      ))}
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <PictureViewer
+            items={urls.map((u) => imgUrl(u))}
+            current={open}
+            onChange={setOpen}
+            onClose={() => setOpen(null)}
+            alt={name}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -49,7 +80,9 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
       </div>
       <div className="review__body">
-        <Rate disabled value={review.scores} className="review__rate" />
+        <span className="review__rate">
+          <StarRating value={review.scores} label={t('reviews.score', { n: review.scores })} />
+        </span>
         <p className="review__text">{review.content}</p>
         <Pictures list={review.images} />
         <div className="review__meta">
@@ -76,6 +109,44 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
+/** antd's Segmented look: a grey track, the chosen filter white on it; each a toggle button with its count. */
+function FilterBar({
+  value,
+  counts,
+  onChange,
+}: {
+  value: Filter;
+  counts: Record<Filter, number>;
+  onChange: (f: Filter) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="group" aria-label={t('reviews.filters')} className="review-filters">
+      {FILTERS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          className="review-filters__item"
+          aria-pressed={f === value}
+          onClick={() => f !== value && onChange(f)}
+        >
+          {`${t(`reviews.${f}`)} (${counts[f]})`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Grey blocks where a review's avatar and lines will be, as antd's Skeleton with avatar. */
+function ReviewsLoading() {
+  return (
+    <div className="detail-reviews__loading">
+      <Shimmer className="detail-reviews__loading-avatar" />
+      <ShimmerLines rows={4} />
+    </div>
+  );
+}
+
 /** The reviews tab: good / medium / bad / with-pictures filters with their counts, and pages of reviews. */
 export function ReviewsTab({ goodsId, counts }: { goodsId: number; counts: ReviewCount }) {
   const { t } = useTranslation('catalog');
@@ -96,28 +167,25 @@ export function ReviewsTab({ goodsId, counts }: { goodsId: number; counts: Revie
   };
   const rate = counts.total ? Math.round((counts.good / counts.total) * 100) : 100;
   return (
-    <div className="detail-reviews">
+    <div className="detail-reviews" aria-busy={isLoading || undefined}>
       <div className="detail-reviews__head">
         <div className="detail-reviews__rate">
           <strong>{rate}%</strong>
           <span>{t('reviews.goodRate')}</span>
         </div>
-        <Segmented<Filter>
+        <FilterBar
           value={filter}
+          counts={countOf}
           onChange={(f) => {
             setFilter(f);
             setPage(1);
           }}
-          options={(Object.keys(FILTER_FIELDS) as Filter[]).map((f) => ({
-            value: f,
-            label: `${t(`reviews.${f}`)} (${countOf[f]})`,
-          }))}
         />
       </div>
       {isLoading ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
+        <ReviewsLoading />
       ) : !data?.list.length ? (
-        <Empty description={t('reviews.empty')} />
+        <EmptyNote description={t('reviews.empty')} />
       ) : (
         <ul className="detail-reviews__list">
           {data.list.map((r) => (
