@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { EmptyNote } from '../components/states/placeholders.tsx';
 import { matchPrefixed, PAGES } from './route-table.ts';
 
 /** Pages that later work owns: their layout and title, and an honest note that they are not open yet. */
@@ -11,7 +11,7 @@ export function ComingSoonPage() {
   return (
     <div className="page-card coming-soon">
       <h1>{entry ? t(`routes:${entry.title}`) : ''}</h1>
-      <Empty description={t('comingSoon')} />
+      <EmptyNote description={t('comingSoon')} />
     </div>
   );
 }

@@ -143,8 +143,19 @@ describe('ModalDialog', () => {
   it('closed by the browser itself while open, tells the page', async () => {
     const onCancel = vi.fn();
     await renderWithProviders(<Page onCancel={onCancel} />);
-    fireEvent(openDialog(), new Event('close'));
+    const dialog = openDialog() as HTMLDialogElement;
+    // The browser closes the dialog first, then says so.
+    dialog.close();
+    fireEvent(dialog, new Event('close'));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a close event that arrives after it was shown again (StrictMode runs effects twice)', async () => {
+    const onCancel = vi.fn();
+    await renderWithProviders(<Page onCancel={onCancel} />);
+    fireEvent(openDialog(), new Event('close'));
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Invoice' })).toBeTruthy();
   });
 
   it('OK calls onOk; busy, it takes no click', async () => {
@@ -220,5 +231,26 @@ describe('ModalDialog', () => {
     fireEvent.click(button('A problem'));
     fireEvent.click(button('Paid'));
     expect([onCancel.mock.calls.length, onOk.mock.calls.length]).toEqual([1, 1]);
+  });
+  it('shows OK alone when cancelText is null (a text to read), OK asking onOk', async () => {
+    const onOk = vi.fn();
+    await renderWithProviders(
+      <ModalDialog
+        open
+        title="Terms"
+        okText="I have read it"
+        cancelText={null}
+        onOk={onOk}
+        onCancel={() => {}}
+      >
+        <p>Read me</p>
+      </ModalDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Terms' });
+    expect([...dialog.querySelectorAll('.modal-dialog__foot button')].map((b) => b.textContent)).toEqual([
+      'I have read it',
+    ]);
+    fireEvent.click(button('I have read it'));
+    expect(onOk).toHaveBeenCalledTimes(1);
   });
 });

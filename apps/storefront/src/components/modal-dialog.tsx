@@ -32,9 +32,9 @@ export function ModalDialog({
 }: {
   open: boolean;
   title: ReactNode;
-  /** common's OK and Cancel unless given, as antd's defaults. */
+  /** common's OK and Cancel unless given, as antd's defaults; `cancelText={null}`: OK alone (a text to read). */
   okText?: string;
-  cancelText?: string;
+  cancelText?: string | null;
   onOk?: () => void;
   form?: string;
   onCancel: () => void;
@@ -46,7 +46,8 @@ export function ModalDialog({
   footer?: null;
   /** false: a click on the dimmed page does not close it (antd's `maskClosable`); Escape and × still do. */
   maskClosable?: boolean;
-  width?: number;
+  /** Pixels, or any CSS width (the chat's `48%`, as antd's). */
+  width?: number | string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -67,9 +68,10 @@ export function ModalDialog({
         e.preventDefault();
         onCancel();
       }}
-      onClose={() => {
-        // Closed by the browser itself (it may refuse a page a second Escape's preventDefault).
-        if (open) onCancel();
+      onClose={(e) => {
+        // Closed by the browser itself (it may refuse a page a second Escape's preventDefault). A close event
+        // that arrives after the dialog was shown again (StrictMode's second effect run) is stale: it stays.
+        if (open && !e.currentTarget.open) onCancel();
       }}
       onMouseDown={(e) => (pressedOutside.current = isOutside(e))}
       onClick={(e) => {
@@ -83,7 +85,7 @@ export function ModalDialog({
         <div className="modal-dialog__body">{children}</div>
         {footer === null ? null : (
           <div className="modal-dialog__foot">
-            <Button onClick={onCancel}>{cancelText ?? t('confirm.no')}</Button>
+            {cancelText === null ? null : <Button onClick={onCancel}>{cancelText ?? t('confirm.no')}</Button>}
             <Button
               kind="primary"
               htmlType={form ? 'submit' : 'button'}

@@ -1,14 +1,16 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckBox } from '../../../components/check-box.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { RowProps } from '../../../components/form/use-form.ts';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { useAgreement } from '../api/account-queries.ts';
 
-/** The dialog and its text load when first wanted, with antd's theme (the register page draws without antd). */
-const loadModal = () => import('./agreement-modal.tsx').then((m) => m.AgreementModal);
-const AgreementModal = lazyWithAntd(loadModal);
+/**
+ * The dialog is a chunk of its own, fetched when first wanted rather than with the register page: as the pointer
+ * nears the link, so the click opens it at once.
+ */
+const loadModal = () => import('./agreement-modal.tsx');
+const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.AgreementModal })));
 
 /**
  * The service agreement: read in a dialog, ticked before registering (spec §2, §5). The form holds whether it
@@ -25,7 +27,7 @@ export function AgreementCheck({
 }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing plays out and a second opening is instant.
+  // Mounted from the first opening on, so a second opening is instant.
   const [opened, setOpened] = useState(false);
   const { data, isPending } = useAgreement();
   return (

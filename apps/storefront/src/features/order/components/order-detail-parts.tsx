@@ -4,16 +4,11 @@ import { useMoneyFormat } from '../../../lib/money.ts';
 import { secondsOf } from '../../../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/amount.tsx';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import { LazyQrCode } from '../../../components/lazy-qr-code.ts';
 import { Tag } from '../../../components/tag.tsx';
 import { useEnumText } from '../../../lib/enum-text.ts';
 import type { OrderDetail } from '../api/order-api.ts';
 
-/**
- * antd's QR code (7.5 KiB gzip) loads only for an order that has a code to show at a counter, with antd's theme
- * (the order pages draw without antd).
- */
-const LazyQRCode = lazyWithAntd(() => import('antd/es/qr-code').then((m) => m.default));
 const QR_SIZE = 128;
 
 const time = (s: number) => (s > 0 ? secondsOf(s) : '');
@@ -128,12 +123,15 @@ export function InvoiceFacts({ o }: { o: OrderDetail }) {
   );
 }
 
-/** A code to show at the counter: text and the antd QR code of it (pickup code, write-off code). */
+/**
+ * A code to show at the counter: text and the QR code of it (pickup code, write-off code). The QR encoder loads
+ * only for an order that has such a code.
+ */
 export function CodeCard({ title, code }: { title: string; code: string }) {
   return (
     <div className="ord-code" data-testid="order-code">
       <Suspense fallback={<span className="ord-code-qr-slot" style={{ width: QR_SIZE, height: QR_SIZE }} />}>
-        <LazyQRCode value={code} size={QR_SIZE} />
+        <LazyQrCode value={code} size={QR_SIZE} label={title} />
       </Suspense>
       <div>
         <div className="ord-muted">{title}</div>

@@ -1,9 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { shop as shopContract } from '@mall/contracts';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopServices } from '../../../lib/site-data.ts';
-import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { MountedOnceOpen } from '../../../components/mounted-once-open.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { Tag } from '../../../components/tag.tsx';
@@ -12,8 +11,9 @@ import { ChatButton } from '../../chat/index.ts';
 import { ShopRatings } from './shop-ratings.tsx';
 import './shop-info-card.css';
 
-const loadTermsDialog = () => import('./shop-terms-dialog.tsx').then((m) => m.ShopTermsDialog);
-const ShopTermsDialog = lazyWithAntd(loadTermsDialog);
+/** The dialog is a chunk of its own, fetched when wanted rather than with every shop page. */
+const loadTermsDialog = () => import('./shop-terms-dialog.tsx');
+const ShopTermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.ShopTermsDialog })));
 
 function TermsButton({ siteId }: { siteId: number }) {
   const { t } = useTranslation('shop');

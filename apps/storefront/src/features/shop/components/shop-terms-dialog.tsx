@@ -1,5 +1,6 @@
-import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { PageLoading } from '../../../components/states/page-loading.tsx';
 import { useShopTerms } from '../api/shop-queries.ts';
 
 interface ShopTermsDialogProps {
@@ -9,17 +10,23 @@ interface ShopTermsDialogProps {
 }
 
 /**
- * The shop's terms in a dialog. Loaded (with antd's theme) on the first opening only: the shop pages around it
- * draw without antd (issue 12).
+ * The shop's terms in our own dialog, to read only: no buttons but ×, Escape and a click beside it close it. Its
+ * text is fetched on the first opening; the shop pages around it draw without antd (issue 12).
  */
 export function ShopTermsDialog({ siteId, open, onClose }: ShopTermsDialogProps) {
   const { t } = useTranslation('shop');
   const { data, isLoading } = useShopTerms(siteId, open);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={data?.title ?? t('info.terms')} width={720}>
-      {isLoading ? <Spin /> : null}
+    <ModalDialog
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={data?.title ?? t('info.terms')}
+      width={720}
+    >
+      {isLoading ? <PageLoading /> : null}
       {/* The server sanitises merchant HTML with an allow-list before answering. */}
       {data ? <div className="shop-terms" dangerouslySetInnerHTML={{ __html: data.content }} /> : null}
-    </Modal>
+    </ModalDialog>
   );
 }

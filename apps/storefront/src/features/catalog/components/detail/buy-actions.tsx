@@ -9,7 +9,7 @@ import { useGoodsFollow } from '../../api/follow-queries.ts';
 import { imgUrl } from '../../../../lib/image.ts';
 import { Button } from '../../../../components/button.tsx';
 import { HoverCard } from '../../../../components/hover-card.tsx';
-import { LazyQRCode } from './lazy-widgets.tsx';
+import { LazyQrCode } from '../../../../components/lazy-qr-code.ts';
 
 function MobileQr({ skuId }: { skuId: number }) {
   const { t } = useTranslation('catalog');
@@ -35,7 +35,7 @@ function MobileQr({ skuId }: { skuId: number }) {
           <img src={imgUrl(h5.img)} alt={t('detail.scanToBuy')} width={140} height={140} />
         ) : h5?.url ? (
           <Suspense fallback={loading}>
-            <LazyQRCode value={h5.url} size={140} />
+            <LazyQrCode value={h5.url} size={140} label={t('detail.scanToBuy')} />
           </Suspense>
         ) : null}
         <p>{t('detail.scanToBuy')}</p>
