@@ -1,13 +1,12 @@
-import type { Lang } from '@mall/contracts';
-import { Alert, Button, ConfigProvider, Modal } from 'antd';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { antdLocale } from '../../../lib/language.ts';
-import { theme } from '../../../lib/theme.ts';
+import { Button } from '../../../components/button.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { CHAT_LIST_KEY, chatApi, useChatList } from '../api/chat-api.ts';
 import { closeChat, useChatOpen, type ChatDraft } from '../chat-open.ts';
 import { useChatSession } from '../use-chat-session.ts';
+import { ChatBanner } from './chat-banner.tsx';
 import { ChatConversations } from './chat-conversations.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatCard, ChatMessage } from './chat-message.tsx';
@@ -18,16 +17,20 @@ function DraftCard({ draft, onSend }: { draft: ChatDraft; onSend: () => void }) 
   return (
     <div className="mc-chat-draft" data-testid="chat-draft">
       <ChatCard image={draft.image} title={draft.name} line={draft.price} />
-      <Button size="small" type="primary" ghost onClick={onSend}>
+      <Button size="small" kind="outline" onClick={onSend}>
         {draft.kind === 'goods' ? t('sendGoods') : t('sendOrder')}
       </Button>
     </div>
   );
 }
 
-/** The customer-service chat (spec §2/§4): a modal at 48 % width, conversations left, the open one right. */
+/**
+ * The customer-service chat (spec §2/§4): a modal at 48 % width (chat-dialog.css), conversations left, the open
+ * one right. Escape, × and a click on the dimmed page close it; its content goes as it closes (antd's
+ * destroyOnHidden, which the shopper saw: a half-typed message and an open emoji panel do not come back).
+ */
 export function ChatDialog() {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const open = useChatOpen();
   const [siteId, setSiteId] = useState(open.siteId);
   const [draft, setDraft] = useState<ChatDraft | undefined>(open.draft);
@@ -68,29 +71,16 @@ export function ChatDialog() {
     setDraft(undefined);
   };
   const current = list?.list.find((c) => c.shop_id === siteId);
-  const banner = {
-    connecting: null,
-    online: <Alert type="success" showIcon title={t('online')} />,
-    offline: <Alert type="warning" showIcon title={t('offline')} />,
-    ended: <Alert type="info" showIcon title={t('ended')} />,
-  }[session.presence];
 
   return (
-    // Mounted beside the pages, outside their antd scope (components/antd-scope.tsx): the same theme and texts.
-    <ConfigProvider
-      theme={theme}
-      locale={antdLocale(i18n.language as Lang)}
-      button={{ autoInsertSpace: false }}
+    <ModalDialog
+      open={open.open}
+      onCancel={closeChat}
+      footer={null}
+      width="48%"
+      title={current?.shop_name ?? t('title')}
     >
-      <Modal
-        open={open.open}
-        onCancel={closeChat}
-        footer={null}
-        width="48%"
-        destroyOnHidden
-        title={current?.shop_name ?? t('title')}
-        className="mc-chat-modal"
-      >
+      {open.open ? (
         <div className="mc-chat">
           <ChatConversations
             list={list?.list ?? []}
@@ -101,7 +91,7 @@ export function ChatDialog() {
             }}
           />
           <section className="mc-chat-pane" aria-label={t('messages')}>
-            {banner}
+            <ChatBanner presence={session.presence} />
             <div className="mc-chat-history">
               {session.hasMore ? (
                 <button type="button" className="mc-chat-more" onClick={() => void session.loadMore()}>
@@ -123,8 +113,8 @@ export function ChatDialog() {
             />
           </section>
         </div>
-      </Modal>
-    </ConfigProvider>
+      ) : null}
+    </ModalDialog>
   );
 }
 

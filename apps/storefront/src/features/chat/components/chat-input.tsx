@@ -1,10 +1,11 @@
-import { PictureOutlined, SmileOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '@ant-design/icons';
 import { chat } from '@mall/contracts';
-import { Button, Popover } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { uploadChatImage } from '../api/chat-api.ts';
+import { EmojiPicker } from './emoji-picker.tsx';
 import { emojiSrc } from './emoji-text.tsx';
 
 /** The editor's content as the message text: emoji pictures back to their codes. */
@@ -19,18 +20,29 @@ function serialize(node: Node): string {
   return out;
 }
 
+/** A caret at the end of the editor's content. */
+function endOf(editor: HTMLElement): Range {
+  const range = document.createRange();
+  range.selectNodeContents(editor);
+  range.collapse(false);
+  return range;
+}
+
+function placeCaret(range: Range) {
+  const sel = window.getSelection();
+  sel?.removeAllRanges();
+  sel?.addRange(range);
+}
+
+/** Puts `node` at the caret (at the end when the caret is elsewhere) and leaves the caret after it. */
 function insertAtCaret(editor: HTMLElement, node: Node) {
   const sel = window.getSelection();
-  const range = sel && sel.rangeCount && editor.contains(sel.anchorNode) ? sel.getRangeAt(0) : null;
-  if (!range) editor.appendChild(node);
-  else {
-    range.deleteContents();
-    range.insertNode(node);
-    range.setStartAfter(node);
-    range.collapse(true);
-    sel!.removeAllRanges();
-    sel!.addRange(range);
-  }
+  const range = sel?.rangeCount && editor.contains(sel.anchorNode) ? sel.getRangeAt(0) : endOf(editor);
+  range.deleteContents();
+  range.insertNode(node);
+  range.setStartAfter(node);
+  range.collapse(true);
+  placeCaret(range);
 }
 
 interface Props {
@@ -45,7 +57,8 @@ export function ChatInput({ onText, onImage, pending }: Props) {
   const editor = useRef<HTMLDivElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const [length, setLength] = useState(0);
-  const [emojiOpen, setEmojiOpen] = useState(false);
+  // Where the caret was as the editor lost the focus (to the emoji panel, which some browsers give the caret to).
+  const caret = useRef<Range | null>(null);
   const recount = () => setLength(chat.chatLength(serialize(editor.current!)));
 
   const addEmoji = (code: string) => {
@@ -54,8 +67,12 @@ export function ChatInput({ onText, onImage, pending }: Props) {
     img.alt = code;
     img.dataset.code = code;
     img.className = 'mc-chat-emoji';
-    insertAtCaret(editor.current!, img);
-    setEmojiOpen(false);
+    const el = editor.current!;
+    const saved = caret.current;
+    // Back to typing where the shopper left off, the emoji in between.
+    el.focus();
+    placeCaret(saved && el.contains(saved.startContainer) ? saved : endOf(el));
+    insertAtCaret(el, img);
     recount();
   };
 
@@ -79,24 +96,13 @@ export function ChatInput({ onText, onImage, pending }: Props) {
     if (file.current) file.current.value = '';
   };
 
-  const emojiPanel = (
-    <div className="mc-chat-emoji-panel" role="listbox" aria-label={t('emoji')}>
-      {chat.emojiCodes.map((code) => (
-        <button key={code} type="button" role="option" aria-label={code} onClick={() => addEmoji(code)}>
-          <img src={emojiSrc(code)} alt={code} />
-        </button>
-      ))}
-    </div>
-  );
-
   return (
     <div className="mc-chat-input">
       <div className="mc-chat-tools">
-        <Popover content={emojiPanel} trigger="click" open={emojiOpen} onOpenChange={setEmojiOpen}>
-          <Button type="text" icon={<SmileOutlined />} aria-label={t('emoji')} />
-        </Popover>
+        <EmojiPicker onPick={addEmoji} />
         <Button
-          type="text"
+          kind="text"
+          className="mc-chat-tool"
           icon={<PictureOutlined />}
           aria-label={t('picture')}
           onClick={() => file.current?.click()}
@@ -118,6 +124,13 @@ export function ChatInput({ onText, onImage, pending }: Props) {
         aria-multiline="true"
         aria-label={t('inputLabel')}
         onInput={recount}
+        onBlur={() => {
+          const sel = window.getSelection();
+          caret.current =
+            sel?.rangeCount && editor.current!.contains(sel.anchorNode)
+              ? sel.getRangeAt(0).cloneRange()
+              : null;
+        }}
         onPaste={(e) => {
           // Only text is pasted: markup from elsewhere never enters the editor.
           e.preventDefault();
@@ -136,15 +149,8 @@ export function ChatInput({ onText, onImage, pending }: Props) {
         <span className={length > chat.CHAT_MAX_CHARS ? 'mc-chat-count over' : 'mc-chat-count'}>
           {t('counter', { n: length, max: chat.CHAT_MAX_CHARS })}
         </span>
-        {/* Named by its label alone: antd keeps the spinner ("loading") in the button while it fades out, which
-            would read "loading Send" after the message went. aria-busy says a send is under way. */}
-        <Button
-          type="primary"
-          loading={pending}
-          aria-busy={pending}
-          aria-label={t('send')}
-          onClick={() => void send()}
-        >
+        {/* Busy while a message is on its way (aria-busy, a spinner): a second click sends nothing. */}
+        <Button kind="primary" loading={pending} onClick={() => void send()}>
           {t('send')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { chat } from '@mall/contracts';
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/avatar.tsx';
 import { imgUrl } from '../../../lib/image.ts';
 import { chatTimeLabel } from '../chat-time.ts';
 import { EmojiText } from './emoji-text.tsx';
