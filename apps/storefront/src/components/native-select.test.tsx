@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FormRow } from './form/form-row.tsx';
+import { required, useForm } from './form/use-form.ts';
 import { NativeSelect } from './native-select.tsx';
 
 const STORES = [
@@ -52,29 +53,46 @@ describe('NativeSelect', () => {
     expect(select.nextElementSibling!.textContent).toBe('+86');
   });
 
-  it('works as a Form.Item control: its rule, its error and the submitted value of the option', async () => {
-    const onFinish = vi.fn();
-    let submit = () => {};
+  it("works as a field of our form: named by its label, its rule's message on it, the chosen option sent", () => {
+    const onValid = vi.fn();
     function Probe() {
-      const [form] = Form.useForm();
-      submit = () => form.submit();
+      const form = useForm({ store: '' }, { store: [required('Pick a store')] });
+      // As the settle-in form wires its category: the form keeps the option's value as text.
+      const store = form.fields.store;
       return (
-        <Form form={form} onFinish={onFinish}>
-          <Form.Item name="store" label="Store" rules={[{ required: true, message: 'Pick a store' }]}>
-            <NativeSelect placeholder="Choose a store" options={STORES} />
-          </Form.Item>
-        </Form>
+        <form onSubmit={form.onSubmit(onValid)}>
+          <FormRow label="Store" htmlFor={store.id} required {...form.rows.store}>
+            <NativeSelect
+              id={store.id}
+              name={store.name}
+              aria-invalid={store['aria-invalid']}
+              aria-describedby={store['aria-describedby']}
+              value={store.value === '' ? undefined : Number(store.value)}
+              onChange={(value) => form.setValue('store', String(value))}
+              placeholder="Choose a store"
+              options={STORES}
+            />
+          </FormRow>
+          <button type="submit">Save</button>
+        </form>
       );
     }
     render(<Probe />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Store' });
-    expect(select.id).toBe('store');
-    act(() => submit());
-    await screen.findByText('Pick a store');
+    expect(select.selectedOptions[0]!.textContent).toBe('Choose a store');
+    expect(select.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Pick a store');
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(select, { target: { value: '7' } });
-    await waitFor(() => expect(select.getAttribute('aria-invalid')).toBeNull());
-    act(() => submit());
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ store: 7 }));
+    expect(select.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(select);
+    expect(onValid).not.toHaveBeenCalled();
+    fireEvent.change(select, { target: { value: '9' } });
+    expect(select.selectedOptions[0]!.textContent).toBe('South store');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(select.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ store: '9' });
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { FormRow } from './form/form-row.tsx';
+import { useForm } from './form/use-form.ts';
 import { PinInput } from './pin-input.tsx';
 
 function Held({ start = '', onChange }: { start?: string; onChange?: (v: string) => void }) {
@@ -60,22 +61,51 @@ describe('PinInput', () => {
     expect(document.activeElement).toBe(boxesOf()[1]);
   });
 
-  it("works as a Form.Item control: the label's id on the first box, the error on every box", async () => {
-    const onFinish = vi.fn();
-    await renderWithProviders(
-      <Form onFinish={onFinish}>
-        <Form.Item name="pin" label="PIN" rules={[{ required: true, len: 6, message: 'Six digits' }]}>
-          <PinInput length={6} aria-label="PIN" />
-        </Form.Item>
-        <button type="submit">Save</button>
-      </Form>,
-    );
-    expect(boxesOf()[0]!.id).toBe('pin');
+  it("works as a field of our form: the label on the first box, the rule's message on every box", async () => {
+    const onValid = vi.fn();
+    function Probe() {
+      const form = useForm(
+        { pin: '' },
+        { pin: [(value) => (value.length === 6 ? undefined : 'Six digits')] },
+      );
+      // As the payment password's dialog hands a field to the boxes: the digits rather than a change event.
+      const { id, value, 'aria-invalid': invalid, 'aria-describedby': describedBy } = form.fields.pin;
+      return (
+        <form onSubmit={form.onSubmit(onValid)}>
+          <FormRow label="PIN" htmlFor={id} required {...form.rows.pin}>
+            <PinInput
+              length={6}
+              aria-label="PIN"
+              id={id}
+              value={value}
+              onChange={(digits) => form.setValue('pin', digits)}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+          </FormRow>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    await renderWithProviders(<Probe />);
+    const label = screen.getByText<HTMLLabelElement>('PIN', { selector: 'label' });
+    expect(label.control).toBe(boxesOf()[0]);
+    expect(boxesOf().some((b) => b.hasAttribute('aria-invalid'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Six digits');
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Six digits');
     expect(boxesOf().every((b) => b.getAttribute('aria-invalid') === 'true')).toBe(true);
-    fireEvent.change(boxesOf()[0]!, { target: { value: '258147' } });
+    expect(screen.getByRole('group', { name: 'PIN' }).getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(boxesOf()[0]);
+    expect(onValid).not.toHaveBeenCalled();
+    // Checked as it changes once submitted: a short PIN keeps the message, six digits clear it.
+    fireEvent.change(boxesOf()[0]!, { target: { value: '258' } });
+    expect(boxesOf().map((b) => b.value)).toEqual(['•', '•', '•', '', '', '']);
+    expect(screen.getByRole('alert').textContent).toBe('Six digits');
+    fireEvent.change(boxesOf()[3]!, { target: { value: '147' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(boxesOf().some((b) => b.hasAttribute('aria-invalid'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ pin: '258147' }));
+    expect(onValid).toHaveBeenCalledWith({ pin: '258147' });
   });
 });

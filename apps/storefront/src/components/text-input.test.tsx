@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { FormRow } from './form/form-row.tsx';
+import { required, useForm } from './form/use-form.ts';
 import { PasswordInput, TextInput } from './text-input.tsx';
 
 describe('TextInput', () => {
@@ -45,32 +46,39 @@ describe('TextInput', () => {
     expect(frame.className).toContain('mall-input--over');
   });
 
-  it("works as a Form.Item control: its id, its rule's error and the submitted text", async () => {
-    const onFinish = vi.fn();
-    let submit = () => {};
+  it("works as a field of our form: named by its label, its rule's message on it and its frame, the text sent", () => {
+    const onValid = vi.fn();
     function Probe() {
-      const [form] = Form.useForm();
-      submit = () => form.submit();
+      const form = useForm({ name: '' }, { name: [required('Say a name')] });
       return (
-        <Form form={form} onFinish={onFinish}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Say a name' }]}>
-            <TextInput prefix={<i>icon</i>} />
-          </Form.Item>
-        </Form>
+        <form onSubmit={form.onSubmit(onValid)}>
+          <FormRow label="Name" htmlFor={form.fields.name.id} required {...form.rows.name}>
+            <TextInput {...form.fields.name} prefix={<i>icon</i>} maxLength={20} />
+          </FormRow>
+          <button type="submit">Save</button>
+        </form>
       );
     }
     render(<Probe />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
-    expect(input.id).toBe('name');
     expect(input.value).toBe('');
-    act(() => submit());
-    await screen.findByText('Say a name');
+    expect(input.name).toBe('name');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Say a name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
     expect(input.parentElement!.className).toContain('mall-input--invalid');
+    expect(document.activeElement).toBe(input);
+    expect(onValid).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: 'Ann' } });
-    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull());
-    act(() => submit());
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ name: 'Ann' }));
+    expect(input.value).toBe('Ann');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.parentElement!.className).not.toContain('mall-input--invalid');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ann' });
   });
 });
 

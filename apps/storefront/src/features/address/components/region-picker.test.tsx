@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { AddressFormFields, useAddressForm } from './address-form-fields.tsx';
 import { RegionPicker } from './region-picker.tsx';
 
 // A slice of the area table, by parent id.
@@ -66,44 +66,69 @@ describe('RegionPicker', () => {
     expect(reported).toEqual([[330000], [330000, 330100], [330000, 330100, 330106], [110000]]);
   });
 
-  it('as a Form.Item control: judged once complete or on submit, refused without the district, then submits the ids', async () => {
-    const onFinish = vi.fn();
-    let submit = () => {};
+  it('works as a field of our form: named by its label, judged on submit and once complete, refused without the district, then the ids sent', async () => {
+    // The region is no text field of useForm: the address form keeps it beside its text fields (useAddressForm),
+    // judges it on submit, and judges it again when the picker says the district is chosen (onComplete).
+    const onBody = vi.fn();
     function Probe() {
-      const [form] = Form.useForm();
-      submit = () => form.submit();
+      const form = useAddressForm();
       return (
-        <Form form={form} onFinish={onFinish}>
-          <Form.Item
-            name="region"
-            validateTrigger="onComplete"
-            rules={[{ required: true, type: 'array', len: 3, message: 'Choose all three' }]}
-          >
-            <RegionPicker />
-          </Form.Item>
-        </Form>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const body = form.check();
+            if (body) onBody(body);
+          }}
+        >
+          <AddressFormFields form={form} />
+          <button type="submit">Save</button>
+        </form>
       );
     }
     await renderWithProviders(<Probe />);
     const [province, city, district] = levels();
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const invalid = () => levels().map((s) => s.getAttribute('aria-invalid'));
+    expect(screen.getByText<HTMLLabelElement>('Region', { selector: 'label' }).control).toBe(province);
+    expect(levels().every((s) => s.getAttribute('aria-required') === 'true')).toBe(true);
+    // The text fields pass, so only the region is judged.
+    const type = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    type('Consignee', 'Bob Chen');
+    type('Mobile', '13811112222');
+    type('Address', '文三路 100 号');
     await screen.findByRole('option', { name: '北京市' });
     fireEvent.change(province!, { target: { value: '110000' } });
     await screen.findByRole('option', { name: '北京市', selected: false });
     fireEvent.change(city!, { target: { value: '110100' } });
     await screen.findByRole('option', { name: '朝阳区' });
     // Still choosing: nothing is called wrong yet.
-    expect(screen.queryByText('Choose all three')).toBeNull();
-    act(() => submit());
-    await screen.findByText('Choose all three');
-    // Only the level still to choose is marked.
-    expect([province, city, district].map((s) => s!.getAttribute('aria-invalid'))).toEqual([
-      null,
-      null,
-      'true',
-    ]);
-    fireEvent.change(district!, { target: { value: '110105' } });
-    await waitFor(() => expect(screen.queryByText('Choose all three')).toBeNull());
-    act(() => submit());
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ region: [110000, 110100, 110105] }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(invalid()).toEqual([null, null, null]);
+    save();
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Please choose the province, city and district');
+    // Only the level still to choose is marked; every level points at the message.
+    expect(invalid()).toEqual([null, null, 'true']);
+    expect(levels().every((s) => s.getAttribute('aria-describedby') === message.id)).toBe(true);
+    expect(document.activeElement).toBe(province);
+    expect(onBody).not.toHaveBeenCalled();
+    // Another province is no whole path either: the message stays, on the levels now to choose.
+    fireEvent.change(province!, { target: { value: '330000' } });
+    await screen.findByRole('option', { name: '杭州市' });
+    expect(screen.getByRole('alert').textContent).toBe('Please choose the province, city and district');
+    expect(invalid()).toEqual([null, 'true', 'true']);
+    fireEvent.change(city!, { target: { value: '330100' } });
+    await screen.findByRole('option', { name: '西湖区' });
+    // The city alone does not complete the path.
+    expect(invalid()).toEqual([null, null, 'true']);
+    fireEvent.change(district!, { target: { value: '330106' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(invalid()).toEqual([null, null, null]);
+    expect(levels().some((s) => s.hasAttribute('aria-describedby'))).toBe(false);
+    save();
+    expect(onBody).toHaveBeenCalledWith(
+      expect.objectContaining({ province_id: 330000, city_id: 330100, district_id: 330106 }),
+    );
   });
 });
