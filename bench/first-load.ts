@@ -18,8 +18,6 @@ export interface RouteModule {
   module: string;
   /** Whether the page loads the messages of the pages beside its module (all but the home page do). */
   pageMessages: boolean;
-  /** Whether the page draws with antd, whose theme (components/antd-scope.tsx) then loads beside it. */
-  antd: boolean;
 }
 
 export interface RouteLoad extends RouteModule {
@@ -28,7 +26,6 @@ export interface RouteLoad extends RouteModule {
   gzipBytes: number;
 }
 
-const ANTD_SCOPE = 'src/components/antd-scope.tsx';
 const LANG_BUNDLE = (lang: string) => `src/locales/bundles/${lang}.ts`;
 const PAGE_MESSAGES_BUNDLE = (lang: string) => `src/locales/bundles/${lang}-pages.ts`;
 const LAYOUT_MODULE = (layout: string) =>
@@ -42,7 +39,7 @@ export function pageModuleOf(load: unknown): string | undefined {
 
 /** The routes of a route table whose entries carry `load`; placeholder routes load nothing of their own. */
 export function routeModules(
-  pages: readonly { path: string; layout: string; load?: unknown; messages?: false; antd?: false }[],
+  pages: readonly { path: string; layout: string; load?: unknown; messages?: false }[],
 ): RouteModule[] {
   return pages.flatMap((p) => {
     const module = p.load ? pageModuleOf(p.load) : undefined;
@@ -53,7 +50,6 @@ export function routeModules(
             layout: p.layout,
             module,
             pageMessages: p.messages !== false,
-            antd: p.antd !== false,
           },
         ]
       : [];
@@ -83,7 +79,7 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 /**
  * The JavaScript a first visit to each route downloads before the page shows: the entry (index.html) with
  * its static imports, the core messages of the language (main.tsx awaits them), the route's lazy layout and its
- * lazy page (with antd's theme, components/antd-scope.tsx, when it draws with antd) with the other pages' messages (page-frame.tsx awaits them beside it), each with their static imports. Each file counts once, gzipped with node:zlib (default level).
+ * lazy page with the other pages' messages (page-frame.tsx awaits them beside it), each with their static imports. Each file counts once, gzipped with node:zlib (default level).
  */
 export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = 'en-us'): RouteLoad[] {
   const manifest = readManifest(distDir);
@@ -103,7 +99,6 @@ export function routeFirstLoads(distDir: string, routes: RouteModule[], lang = '
       LANG_BUNDLE(lang),
       LAYOUT_MODULE(route.layout),
       route.module,
-      ...(route.antd ? [ANTD_SCOPE] : []),
       ...(route.pageMessages ? [PAGE_MESSAGES_BUNDLE(lang)] : []),
     ]);
     return {

@@ -9,7 +9,7 @@ export interface FirstLoads {
 }
 
 interface RouteTable {
-  PAGES: { path: string; layout: string; load?: unknown; antd?: false }[];
+  PAGES: { path: string; layout: string; load?: unknown }[];
   NOT_FOUND_PAGE: { path: string; layout: string; load?: unknown };
 }
 

@@ -17,8 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     // The manifest lets bench/ and the size test add up each route's first-load JavaScript.
     manifest: true,
-    // antd, the contracts and the locales still split by route, so a page downloads only what it renders (issue
-    // 12; the size test holds the budgets). Three groups join the parts nearly every page loads anyway: left to
+    // The contracts and the locales split by route, so a page downloads only what it renders (issue 12; the size
+    // test holds the budgets). Two groups join the parts nearly every page loads anyway: left to
     // the automatic split, a first visit fetched ~90 chunks of 1-3 KiB, and over HTTP/1.1's six connections on a
     // phone network each wave of six costs a round trip (Lighthouse mobile: cart LCP 5.6 s → 4.0 s, goods page
     // 7.1 s → 5.4 s). Measured in bench/RESULTS.md ("Fewer chunks").
@@ -39,20 +39,12 @@ export default defineConfig({
               test: /src[\\/](app[\\/]layouts[\\/]main-layout|features[\\/]site[\\/]components[\\/]chrome[\\/])/,
               priority: 10,
             },
-            // antd's theme, context and style engine, and the icons' base: every page that draws an antd part
-            // needs all of it. Its components (button, tooltip, form…) stay split by route.
-            {
-              name: 'antd-base',
-              test: /node_modules[\\/](@rc-component[\\/](util|motion|resize-observer|context)|antd[\\/]es[\\/](config-provider|_util|theme|locale|style)|@ant-design[\\/](cssinjs|colors|fast-color|cssinjs-utils|icons[\\/]es[\\/](components|utils))|clsx|classnames)[\\/]/,
-              priority: 5,
-            },
           ],
         },
       },
       treeshake: {
-        // antd's shell parts reach @rc-component packages (rc-form through tooltips and inputs, the popup engine
-        // through ConfigProvider) for a few exports each. They have no side effects but do not declare it, so
-        // without this every page carried all of rc-form, its validator and the popup engine (issue 12).
+        // The icons and the QR encoder reach @rc-component packages for a few exports each. They have no side
+        // effects but do not declare it, so without this a page would carry whole modules it uses one function of.
         moduleSideEffects: (id: string) =>
           /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
       },

@@ -19,27 +19,17 @@ import { PageLoading } from '../components/states/page-loading.tsx';
 const loadComingSoon = () =>
   import('./coming-soon-page.tsx').then((m) => ({ Page: m.ComingSoonPage as ComponentType }));
 
-type PageNeeds = Pick<PageEntry, 'antd' | 'messages'>;
+type PageNeeds = Pick<PageEntry, 'messages'>;
 
-/**
- * A page module with what it draws with, all loaded at once: antd's theme around it unless `antd: false`
- * (components/antd-scope.tsx), the messages of the pages unless `messages: false` (locales/index.ts).
- */
+/** A page module loaded with the messages of the pages, unless `messages: false` (locales/index.ts). */
 const loadPage =
   (load: () => Promise<{ Page: ComponentType }>, needs: PageNeeds) =>
   async (): Promise<{ default: ComponentType }> => {
-    const [{ Page }, scope] = await Promise.all([
+    const [{ Page }] = await Promise.all([
       load(),
-      needs.antd === false ? null : import('../components/antd-scope.tsx'),
       needs.messages === false ? null : loadPageMessages(appI18n.language as Lang),
     ]);
-    if (!scope) return { default: Page };
-    const { AntdScope } = scope;
-    return {
-      default: function ScopedPage() {
-        return createElement(AntdScope, null, createElement(Page));
-      },
-    };
+    return { default: Page };
   };
 
 /** One lazy component per page, made once: a module loads on the first visit to its route. */

@@ -20,10 +20,7 @@ function Toasts() {
   ) : null;
 }
 
-/**
- * The page's language follows i18n. antd's theme is not set here but around each page and layout that uses
- * antd (components/antd-scope.tsx), so the shell itself carries no antd.
- */
+/** The page's language follows i18n; the theme's colours reach every stylesheet as CSS variables. */
 function Localised({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = current.language as Lang;

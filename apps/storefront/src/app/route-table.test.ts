@@ -33,20 +33,12 @@ describe('what a page draws with', () => {
     ...extra,
   });
 
-  it('counts the page messages in a first load unless the page says messages: false, whatever antd says', () => {
-    const [withoutAntd, withoutMessages, plain] = routeModules([
-      page({ antd: false }),
-      page({ antd: false, messages: false }),
-      page({}),
-    ]);
-    expect([withoutAntd?.pageMessages, withoutMessages?.pageMessages, plain?.pageMessages]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+  it('counts the page messages in a first load unless the page says messages: false', () => {
+    const [withoutMessages, plain] = routeModules([page({ messages: false }), page({})]);
+    expect([withoutMessages?.pageMessages, plain?.pageMessages]).toEqual([false, true]);
   });
 
   it('draws the home page with the core messages only', () => {
-    expect(PAGES.find((p) => p.path === 'index')).toMatchObject({ antd: false, messages: false });
+    expect(PAGES.find((p) => p.path === 'index')).toMatchObject({ messages: false });
   });
 });

@@ -1,17 +1,9 @@
 import type { Lang } from '@mall/contracts';
-import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { i18n, LANG_STORAGE_KEY, loadMessages, loadPageMessages, pageMessagesWanted } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 
-/** antd's and dayjs's own texts, loaded per language; English is built into both (undefined = built in). */
-const ANTD_LOCALE_LOADERS: Record<Lang, () => Promise<Locale | undefined>> = {
-  'zh-cn': () => import('antd/locale/zh_CN').then((m) => m.default),
-  'zh-tw': () => import('antd/locale/zh_TW').then((m) => m.default),
-  'en-us': () => Promise.resolve(undefined),
-  'ko-kr': () => import('antd/locale/ko_KR').then((m) => m.default),
-  ru: () => import('antd/locale/ru_RU').then((m) => m.default),
-};
+/** dayjs's own texts (month and weekday names), loaded per language; English is built in. */
 const DAYJS_LOCALES: Record<Lang, { name: string; load: () => Promise<unknown> }> = {
   'zh-cn': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
   'zh-tw': { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw') },
@@ -39,21 +31,14 @@ export const LANG_AUTONYMS: Record<Lang, string> = {
   ru: 'Русский',
 };
 
-const antdLocales = new Map<Lang, Locale | undefined>();
-
-/** antd's texts for a language prepared by prepareLanguage (English until then). */
-export const antdLocale = (lang: Lang): Locale | undefined => antdLocales.get(lang);
-
-/** Downloads what a language needs (messages, antd's and dayjs's texts) before anything shows it. */
+/** Downloads what a language needs (messages, dayjs's texts) before anything shows it. */
 export async function prepareLanguage(lang: Lang): Promise<void> {
-  const [antd] = await Promise.all([
-    antdLocales.has(lang) ? antdLocales.get(lang) : ANTD_LOCALE_LOADERS[lang](),
+  await Promise.all([
     loadMessages(lang),
     // The page on screen may read more than the core namespaces: have them before the language changes.
     pageMessagesWanted() ? loadPageMessages(lang) : undefined,
     DAYJS_LOCALES[lang].load(),
   ]);
-  antdLocales.set(lang, antd);
 }
 
 /** Applies a language to texts, dates and the page; `remember` keeps the shopper's own choice. */

@@ -1,5 +1,3 @@
-import type { ThemeConfig } from 'antd';
-
 /** Read once when the app loads (a change of the setting applies from the next page load). */
 export function prefersReducedMotion(): boolean {
   return (
@@ -15,25 +13,11 @@ export const THEME_COLOR = '#cf2f33';
 const FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Malgun Gothic", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif';
 
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: THEME_COLOR,
-    colorLink: '#333333',
-    colorLinkHover: THEME_COLOR,
-    borderRadius: 4,
-    fontFamily: FONT_FAMILY,
-    // antd's #bfbfbf placeholders read 1.8:1 on white; AA asks 4.5:1 of placeholder text too.
-    colorTextPlaceholder: '#767676',
-    // Whoever asks their system for less motion gets antd without its animations (WCAG 2.3.3).
-    ...(prefersReducedMotion() ? { motion: false } : {}),
-  },
-};
-
 const WHITE = '#fff';
 
 /**
- * CSS variables the stylesheets read, derived from the theme above. They are set on the antd App root, so only
- * what renders inside it sees them (body styles carry fallbacks).
+ * CSS variables the stylesheets read. They are set on the app's root, so only what renders inside it sees them
+ * (body styles carry fallbacks).
  */
 export const cssVariables = {
   '--theme': THEME_COLOR,

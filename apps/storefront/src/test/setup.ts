@@ -14,7 +14,7 @@ beforeAll(() => {
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(cleanup);
-  // antd reads media queries for responsive layouts; jsdom has none.
+  // Parts read media queries (reduced motion); jsdom has none.
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

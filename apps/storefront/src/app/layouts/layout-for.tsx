@@ -6,8 +6,6 @@ type LayoutProps = { children?: ReactNode };
 
 /**
  * Each layout is its own chunk: the member centre's or the login page's chrome is not in the home page's load.
- * No layout draws with antd, so none comes with antd's theme; a page under one that draws with antd brings the
- * theme with its own chunk (page-frame).
  */
 export const LAYOUT_LOADERS = {
   main: () => import('./main-layout.tsx').then((m) => m.MainLayout),
