@@ -1,4 +1,4 @@
-import * as chat from './chat.ts';
+import * as chat from './chat-terms.ts';
 import { PING_INTERVAL_MS } from './constants.ts';
 
 /**
@@ -56,12 +56,13 @@ export class ChatSocket {
   }
 
   private receive(text: string) {
-    let parsed: chat.ServerMessage;
+    let parsed: chat.ServerMessage | null;
     try {
-      parsed = chat.serverMessageSchema.parse(JSON.parse(text));
+      parsed = chat.readServerMessage(JSON.parse(text));
     } catch {
-      return; // not ours (another version, a broken frame): ignored rather than shown
+      parsed = null; // not JSON
     }
+    if (!parsed) return; // not ours (another version, a broken frame): ignored rather than shown
     this.restartHeartbeat();
     if (parsed.type === 'init') {
       this.handlers.onInit(String(parsed.data.client_id));

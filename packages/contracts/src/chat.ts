@@ -1,33 +1,21 @@
 import { z } from './zod.ts';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_LIST_PAGE_SIZE,
+  CONTENT_GOODS,
+  CONTENT_IMAGE,
+  CONTENT_ORDER,
+  CONTENT_TEXT,
+  SERVER_MESSAGE_TYPES,
+  SOCKET_VERSION,
+  type ServerMessage,
+  type ServerMessageType,
+} from './chat-terms.ts';
 import { idInput, intInput, INT4_MAX, multilineTextInput, textInput } from './input.ts';
 
-// ---- constants (spec §9) ----------------------------------------------------------------------------------
-export const CHAT_MAX_CHARS = 150;
-export const CHAT_HISTORY_PAGE_SIZE = 4;
-export const CHAT_LIST_PAGE_SIZE = 30;
-export const EMOJI_COUNT = 47;
-/** The protocol version every socket message carries; a client of another version is told and closed. */
-export const SOCKET_VERSION = 1;
-/** The largest frame a client may send (a ping, an ack or a resume are a few dozen bytes). */
-export const SOCKET_MAX_FRAME = 1024;
+// Kept apart so the browser can read them (and a socket frame) without this file's schemas and zod.
+export * from './chat-terms.ts';
 
-/** `[emjoy_01]` … `[emjoy_47]` (the original's spelling). */
-export const EMOJI_PATTERN = /\[emjoy_(0[1-9]|[1-3]\d|4[0-7])\]/g;
-export const emojiCodes = Array.from(
-  { length: EMOJI_COUNT },
-  (_, i) => `[emjoy_${String(i + 1).padStart(2, '0')}]`,
-);
-
-/** A message's length as the counter shows it: each emoji counts as one character. */
-export function chatLength(text: string): number {
-  return [...text.replace(EMOJI_PATTERN, '\u{1F600}')].length;
-}
-
-// ---- content types (facts §7) -------------------------------------------------------------------------------
-export const CONTENT_TEXT = 0;
-export const CONTENT_GOODS = 1;
-export const CONTENT_ORDER = 2;
-export const CONTENT_IMAGE = 3;
 const contentTypeInput = intInput(0, 3);
 
 const siteIdInput = intInput(0, INT4_MAX);
@@ -178,21 +166,6 @@ export const quickReplySchema = z.object({ id: z.number(), content: z.string() }
 export const keywordSchema = z.object({ id: z.number(), keyword: z.string(), reply: z.string() });
 
 // ---- the socket (/ws): server → client ---------------------------------------------------------------------
-export const SERVER_MESSAGE_TYPES = [
-  'init',
-  'connect',
-  'string',
-  'goodssku',
-  'order',
-  'image',
-  'keyword_reply',
-  'disconnect',
-  'close',
-  'force_offline',
-  'error',
-] as const;
-export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
-
 /** What the server pushes: chat messages carry `id` (the dialogue id) which the client acknowledges. */
 export const serverMessageSchema = z.object({
   v: z.literal(SOCKET_VERSION),
@@ -200,7 +173,8 @@ export const serverMessageSchema = z.object({
   id: z.number().int().optional(),
   data: z.record(z.string(), z.unknown()),
 });
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
+// The schema the server writes frames with and the browser's hand-written reader (chat-terms.ts) read one shape.
+serverMessageSchema satisfies z.ZodType<ServerMessage>;
 
 export const CONTENT_MESSAGE_TYPE: Record<number, ServerMessageType> = {
   [CONTENT_TEXT]: 'string',

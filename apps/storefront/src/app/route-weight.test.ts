@@ -79,13 +79,16 @@ describe("each route's first-load JavaScript", () => {
     },
   );
 
-  // The storefront draws with its own parts only (issue 12): no chunk of the build, first load or on demand,
-  // carries antd's style engine.
-  it('builds without antd', () => {
+  // The storefront draws with its own parts only and reads its answers without the contracts' schemas (issue
+  // 12): no chunk of the build, first load or on demand, carries antd's style engine or zod.
+  it.each([
+    ['antd', 'data-css-hash'],
+    ['zod', '$ZodObject'],
+  ])('builds without %s', (_, mark) => {
     const chunks = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-    const withAntd = chunks.filter((f) =>
-      fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('data-css-hash'),
+    const carrying = chunks.filter((f) =>
+      fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes(mark),
     );
-    expect(withAntd).toEqual([]);
+    expect(carrying).toEqual([]);
   });
 });
