@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../test/modal-dialogs.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
-// jsdom has no showModal nor close: these stand in for the browser's, so the test sees the dialog shown as modal.
-const showModal = vi.fn(function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-});
-const close = vi.fn(function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-});
-beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, { showModal, close });
-  showModal.mockClear();
-  close.mockClear();
-});
-afterEach(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+const { showModal, close } = stubModalDialogs();
 
 /**
  * A page with a button that opens the dialog; the dialog asks the page to close it (onCancel). OK starts work

@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { raiseToastLayer, toastLayer } from '../lib/toast-layer.ts';
+import { stubModalDialogs } from '../test/modal-dialogs.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { PictureViewer } from './picture-viewer.tsx';
 
-// jsdom has no showModal nor close: these stand in for the browser's, so the test sees the dialog shown as modal.
-const showModal = vi.fn(function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-});
-const close = vi.fn(function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-});
-beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, { showModal, close });
-  showModal.mockClear();
-  close.mockClear();
-});
-afterEach(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+const { showModal, close } = stubModalDialogs();
 
 const ITEMS = ['/a.png', '/b.png', '/c.png', '/d.png'];
 const alt = (i: number) => `Jacket ${i + 1}`;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { chat } from '@mall/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../../../test/modal-dialogs.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { closeChat, openChat } from '../chat-open.ts';
 import type { Presence } from '../use-chat-session.ts';
@@ -11,10 +12,6 @@ import { ChatDialog } from './chat-dialog.tsx';
 const fake = vi.hoisted(() => ({
   presence: 'online' as Presence,
   say: vi.fn(),
-  // jsdom has no showModal: this one stands in for the browser's, so the test sees the chat shown as a modal.
-  showModal: vi.fn(function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  }),
 }));
 vi.mock('../use-chat-session.ts', () => ({
   useChatSession: () => ({
@@ -54,22 +51,12 @@ vi.mock('../api/chat-api.ts', () => ({
 beforeAll(() => {
   // jsdom lays nothing out: the history has nothing to scroll.
   Element.prototype.scrollIntoView = () => {};
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal: fake.showModal,
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
 });
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+const { showModal } = stubModalDialogs();
 afterEach(() => {
   act(() => closeChat());
   fake.presence = 'online';
   fake.say.mockReset();
-  fake.showModal.mockClear();
 });
 
 const draft = { kind: 'goods' as const, id: 42, name: 'Red kettle', image: '', price: '$12.00' };
@@ -85,8 +72,8 @@ describe('ChatDialog', () => {
     await openWith(3);
     const dialog = screen.getByRole('dialog', { name: 'Blue Shop' });
     // As antd's Modal with its mask: the page behind takes no clicks.
-    expect(fake.showModal).toHaveBeenCalledTimes(1);
-    expect(fake.showModal.mock.contexts[0]).toBe(dialog);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
     expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Customer service is not online');
