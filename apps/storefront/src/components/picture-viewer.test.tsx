@@ -130,26 +130,53 @@ describe('PictureViewer', () => {
 
   it('zooms and turns the picture, within bounds, and starts afresh on another picture', async () => {
     const { showPicture } = await renderViewer(0);
-    expect(picture().style.transform).toBe('scale(1) rotate(0deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(0deg)');
     expect(button('Zoom out').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button('Zoom out'));
-    expect(picture().style.transform).toBe('scale(1) rotate(0deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(0deg)');
 
     fireEvent.click(button('Zoom in'));
     fireEvent.click(button('Rotate'));
     fireEvent.click(button('Rotate'));
-    expect(picture().style.transform).toBe('scale(1.5) rotate(180deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1.5) rotate(180deg)');
     fireEvent.click(button('Zoom out'));
-    expect(picture().style.transform).toBe('scale(1) rotate(180deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(180deg)');
     for (let i = 0; i < 10; i++) fireEvent.click(button('Zoom in'));
-    expect(picture().style.transform).toBe('scale(4) rotate(180deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(4) rotate(180deg)');
     expect(button('Zoom in').getAttribute('aria-disabled')).toBe('true');
 
     showPicture(1);
-    expect(picture().style.transform).toBe('scale(1) rotate(0deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(0deg)');
     // Back on the first picture, its zoom is not remembered either.
     showPicture(0);
-    expect(picture().style.transform).toBe('scale(1) rotate(0deg)');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(0deg)');
+  });
+
+  it('drags a zoomed picture about within its overhang, zooms by the wheel, and centres it again at zoom 1', async () => {
+    await renderViewer(0);
+    // jsdom lays nothing out: the picture is drawn 400 × 300 before zoom.
+    Object.defineProperty(picture(), 'offsetWidth', { value: 400 });
+    Object.defineProperty(picture(), 'offsetHeight', { value: 300 });
+    const dragBy = (dx: number, dy: number) => {
+      fireEvent.pointerDown(picture(), { pointerId: 1, clientX: 500, clientY: 400 });
+      fireEvent.pointerMove(picture(), { pointerId: 1, clientX: 500 + dx, clientY: 400 + dy });
+      fireEvent.pointerUp(picture(), { pointerId: 1 });
+    };
+    dragBy(30, 10);
+    // Not zoomed: nothing to drag.
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(0deg)');
+    fireEvent.wheel(picture(), { deltaY: -100 });
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1.5) rotate(0deg)');
+    dragBy(30, -10);
+    expect(picture().style.transform).toBe('translate(30px, -10px) scale(1.5) rotate(0deg)');
+    // At 1.5× a 400 × 300 picture overhangs its box by 100 px across and 75 px down on each side.
+    dragBy(500, -500);
+    expect(picture().style.transform).toBe('translate(100px, -75px) scale(1.5) rotate(0deg)');
+    // A quarter turn swaps what overhangs across and down.
+    fireEvent.click(button('Rotate'));
+    expect(picture().style.transform).toBe('translate(75px, -75px) scale(1.5) rotate(90deg)');
+    fireEvent.wheel(picture(), { deltaY: 100 });
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1) rotate(90deg)');
   });
 
   it('a toast raised while it is open shows inside it, in the top layer', async () => {
