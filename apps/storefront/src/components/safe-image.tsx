@@ -28,28 +28,24 @@ export interface SafeImageProps {
  * then a default image of its kind.
  */
 export function SafeImage(props: SafeImageProps) {
-  const {
-    src,
-    alt,
-    kind,
-    width,
-    height,
-    className,
-    style,
-    lazy = true,
-    blankClassName,
-    size,
-    fetchPriority,
-  } = props;
-  const { data: defaults } = useDefaultImages();
-  const fallback = kind ? defaultImageOf(defaults, kind) : '';
-  // Remember which sources failed, so a new src is tried again and a failing default is not retried forever.
+  const { src, size } = props;
+  // Remember which sources failed, so a new src is tried again.
   const [failed, setFailed] = useState<string[]>([]);
   const original = imgUrl(src);
   const tries = [size ? sized(src, size) : '', original].filter((u, i, all) => u && all.indexOf(u) === i);
   const wanted = tries.find((u) => !failed.includes(u));
-  const url = wanted ?? fallback;
-  if (!url) {
+  // The site's default pictures are asked for only where one stands in: a page draws a hundred pictures, and a
+  // query observer for each took 104 ms of the home page's first load at Lighthouse's 4× CPU slowdown (issue 12).
+  if (!wanted) return <DefaultImage {...props} />;
+  return <Picture {...props} url={wanted} onFailed={() => setFailed((f) => [...f, wanted])} />;
+}
+
+/** The default picture of the kind, or a blank box; a default that fails too is hidden, never retried. */
+function DefaultImage(props: SafeImageProps) {
+  const { kind, width, height, className, style, blankClassName } = props;
+  const { data: defaults } = useDefaultImages();
+  const fallback = kind ? defaultImageOf(defaults, kind) : '';
+  if (!fallback) {
     return (
       <span
         className={blankClassName ?? `safe-img-blank ${className ?? ''}`}
@@ -58,6 +54,20 @@ export function SafeImage(props: SafeImageProps) {
       />
     );
   }
+  return <Picture {...props} url={fallback} onFailed={(img) => (img.style.visibility = 'hidden')} />;
+}
+
+function Picture({
+  url,
+  onFailed,
+  alt,
+  width,
+  height,
+  className,
+  style,
+  lazy = true,
+  fetchPriority,
+}: SafeImageProps & { url: string; onFailed: (img: HTMLImageElement) => void }) {
   return (
     <img
       key={url}
@@ -70,10 +80,7 @@ export function SafeImage(props: SafeImageProps) {
       style={style}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
-      onError={(e) => {
-        if (wanted && url === wanted) setFailed((f) => [...f, wanted]);
-        else e.currentTarget.style.visibility = 'hidden';
-      }}
+      onError={(e) => onFailed(e.currentTarget)}
     />
   );
 }
