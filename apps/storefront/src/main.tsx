@@ -6,11 +6,13 @@ import { Providers } from './app/providers.tsx';
 import { preloadRoute } from './app/preload-route.ts';
 import { createRouter } from './app/router.tsx';
 import { i18n } from './lib/i18n.ts';
+import { installRouteLinks } from './lib/route-links.ts';
 import { prepareLanguage } from './lib/language.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import './styles/global.css';
 
 const router = createRouter();
+installRouteLinks((to, options) => void router.navigate(to, options));
 
 preloadRoute(window.location.pathname.replace(/^\/web\/?/, '').replace(/\/$/, '') || 'index');
 // The first paint is in the shopper's language: its messages (one chunk) arrive before anything renders.

@@ -22,7 +22,7 @@ describe('GoodsCard', () => {
     expect(container.querySelector('.goods-card__price')?.textContent).toBe('¥20.00');
     expect(container.querySelector('del.goods-card__market')?.textContent).toBe('¥25.50');
     expect(screen.getByText('3 sold')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/sku-7');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/web/sku-7');
   });
 
   it('sells at the discount price when there is one', async () => {

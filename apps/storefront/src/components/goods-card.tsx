@@ -1,11 +1,11 @@
 import { moneyToCents, type catalog } from '@mall/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoneyFormat } from '../lib/money.ts';
 import { MoneyText } from './money.tsx';
 import { SafeImage } from './safe-image.tsx';
 import './goods-card.css';
+import { RouteLink } from './route-link.tsx';
 
 /** The fields a goods card reads; any SKU row of the catalog (floors, lists, recommendations) has them. */
 export type GoodsCardData = Pick<
@@ -44,7 +44,7 @@ export function GoodsCard({ goods, className, style, eager, hideSales }: GoodsCa
   const showMarket = cents(goods.market_price) > cents(sellPrice);
 
   return (
-    <Link
+    <RouteLink
       to={`/sku-${goods.sku_id}`}
       className={className ? `goods-card ${className}` : 'goods-card'}
       style={style}
@@ -66,6 +66,6 @@ export function GoodsCard({ goods, className, style, eager, hideSales }: GoodsCa
       {hideSales ? null : (
         <div className="goods-card__sales">{t('goodsCard.sold', { n: goods.sale_num ?? 0 })}</div>
       )}
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_SUB_ITEMS } from '@mall/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RouteLink } from '../../../../components/route-link.tsx';
 import { useCategoryConfig, useCategoryTree } from '../../../../lib/site-data.ts';
 import { CategoryFlyout } from './category-flyout.tsx';
 import { categoryHref, panelName } from '../../../../lib/category-links.ts';
@@ -60,19 +60,19 @@ export function CategoryPanel({ onNavigate }: { onNavigate?: () => void }) {
                 className="mc-cat-icon"
               />
             ) : null}
-            <Link
+            <RouteLink
               to={categoryHref(node, 1)}
               className="mc-cat-name"
               title={panelName(node)}
               onClick={onNavigate}
             >
               {panelName(node)}
-            </Link>
+            </RouteLink>
             <span className="mc-cat-subs">
               {node.child_list.slice(0, CATEGORY_SUB_ITEMS).map((sub) => (
-                <Link key={sub.category_id} to={categoryHref(sub, 2)} onClick={onNavigate}>
+                <RouteLink key={sub.category_id} to={categoryHref(sub, 2)} onClick={onNavigate}>
                   {sub.short_name || sub.category_name}
-                </Link>
+                </RouteLink>
               ))}
             </span>
           </li>

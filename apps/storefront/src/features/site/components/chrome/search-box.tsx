@@ -1,7 +1,8 @@
 import { SEARCH_KEYWORD_MAX } from '@mall/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { RouteLink } from '../../../../components/route-link.tsx';
 import { useDefaultSearchWords, useHotSearchWords } from '../../api/site-queries.ts';
 import './search-box.css';
 
@@ -86,9 +87,9 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
       {compact || hotWords.length === 0 ? null : (
         <nav className="mc-hot-words" aria-label={t('search.hot')}>
           {hotWords.map((word, i) => (
-            <Link key={word} to={searchPath(type, word)} className={i === 0 ? 'mc-hot first' : 'mc-hot'}>
+            <RouteLink key={word} to={searchPath(type, word)} className={i === 0 ? 'mc-hot first' : 'mc-hot'}>
               {word}
-            </Link>
+            </RouteLink>
           ))}
         </nav>
       )}

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { FOOTER_HELP_CLASSES, FOOTER_HELP_ITEMS } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RouteLink } from '../../../../components/route-link.tsx';
 import { imgUrl } from '../../../../lib/image.ts';
 import { useCopyright, useFriendlyLinks } from '../../api/site-queries.ts';
 import { useHelpClasses, useShopServices } from '../../../../lib/site-data.ts';
@@ -65,7 +65,7 @@ function HelpColumns() {
           <dt>{c.class_name}</dt>
           {c.child_list.slice(0, FOOTER_HELP_ITEMS).map((h) => (
             <dd key={h.id}>
-              <Link to={`/cms/help-${h.id}`}>{h.title}</Link>
+              <RouteLink to={`/cms/help-${h.id}`}>{h.title}</RouteLink>
             </dd>
           ))}
         </dl>

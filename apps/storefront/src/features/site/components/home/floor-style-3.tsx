@@ -1,5 +1,5 @@
 import type { catalog } from '@mall/contracts';
-import { Link } from 'react-router';
+import { RouteLink } from '../../../../components/route-link.tsx';
 import {
   brandListPath,
   brandSlot,
@@ -41,7 +41,7 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
                     const label = c.short_name || c.category_name;
                     return (
                       <li key={c.category_id}>
-                        <Link to={categoryListPath(c)} title={c.category_name}>
+                        <RouteLink to={categoryListPath(c)} title={c.category_name}>
                           {c.image ? (
                             <SafeImage
                               src={c.image}
@@ -51,7 +51,7 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
                             />
                           ) : null}
                           <span>{label}</span>
-                        </Link>
+                        </RouteLink>
                       </li>
                     );
                   })}
@@ -71,7 +71,7 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
         <ul className="home-floor__brands">
           {brands.map((b) => (
             <li key={b.brand_id}>
-              <Link to={brandListPath(b)} title={b.brand_name}>
+              <RouteLink to={brandListPath(b)} title={b.brand_name}>
                 {b.image_url ? (
                   <SafeImage
                     src={b.image_url}
@@ -85,7 +85,7 @@ export function FloorStyle3({ floor, index }: { floor: catalog.Floor; index: num
                     {b.brand_name}
                   </span>
                 )}
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouteLink } from '../../../../components/route-link.tsx';
 import { linkTarget } from './floor-slots.ts';
 
 interface HomeLinkProps {
@@ -16,9 +16,9 @@ export function HomeLink({ url, className, style, title, children }: HomeLinkPro
   const target = linkTarget(url ?? '');
   if (target.kind === 'internal')
     return (
-      <Link to={target.to} className={className} style={style} title={title}>
+      <RouteLink to={target.to} className={className} style={style} title={title}>
         {children}
-      </Link>
+      </RouteLink>
     );
   if (target.kind === 'external')
     return (
