@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouteLink } from './route-link.tsx';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
@@ -21,7 +21,7 @@ interface SmartLinkProps {
   onClick?: () => void;
 }
 
-/** Links configured by the platform: internal routes through the router, http links in a new tab. */
+/** Links configured by the platform: internal routes through the router (RouteLink), http links in a new tab. */
 export function SmartLink({ url, blank, className, title, children, onClick }: SmartLinkProps) {
   if (!url?.trim())
     return (
@@ -36,7 +36,7 @@ export function SmartLink({ url, blank, className, title, children, onClick }: S
       </a>
     );
   return (
-    <Link
+    <RouteLink
       to={internalPath(url)}
       target={blank ? '_blank' : undefined}
       className={className}
@@ -44,6 +44,6 @@ export function SmartLink({ url, blank, className, title, children, onClick }: S
       onClick={onClick}
     >
       {children}
-    </Link>
+    </RouteLink>
   );
 }
